@@ -1,0 +1,179 @@
+// Site configuration. Every provider-specific value (name, outside links, feedback form) lives in
+// `siteSettings` below and nowhere else; components read it through `customFields`.
+import type {Config} from '@docusaurus/types';
+import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
+import {themes as prismThemes} from 'prism-react-renderer';
+import apiArtifactsPlugin from './src/plugins/api-artifacts';
+import {resolveDevHostPatterns} from './src/auth/hosts';
+import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
+
+const siteSettings = {
+  providerName: 'Orgvue',
+  companyUrl: 'https://www.orgvue.com/',
+  userGuidesUrl: 'https://support.orgvue.com/hc/en-us/categories/user-guides',
+  knowledgeBaseUrl: 'https://support.orgvue.com/hc/en-us',
+  resourcesHubUrl: 'https://www.orgvue.com/resources/',
+  feedbackFormUrl: 'https://www.orgvue.com/contact-us/',
+  supportEmail: 'support@orgvue.com',
+  copyrightYear: 2025,
+};
+
+/**
+ * The announcement bar is off unless DOCS_ANNOUNCEMENT holds a JSON object
+ * `{"content": "...", "backgroundColor": "#...", "textColor": "#...", "isCloseable": true}`.
+ * A malformed value fails the build with a clear message rather than silently hiding the bar.
+ */
+function announcementBarFromEnv(raw: string | undefined): ThemeConfig['announcementBar'] {
+  if (!raw) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new Error(`DOCS_ANNOUNCEMENT is not valid JSON: ${(error as Error).message}`, {cause: error});
+  }
+  const bar = parsed as {content?: unknown; backgroundColor?: unknown; textColor?: unknown; isCloseable?: unknown};
+  if (typeof bar?.content !== 'string' || bar.content.trim() === '') {
+    throw new Error('DOCS_ANNOUNCEMENT needs a non-empty "content" string');
+  }
+  return {
+    id: 'announcement',
+    content: bar.content,
+    backgroundColor: typeof bar.backgroundColor === 'string' ? bar.backgroundColor : '#0b5cad',
+    textColor: typeof bar.textColor === 'string' ? bar.textColor : '#ffffff',
+    isCloseable: bar.isCloseable !== false,
+  };
+}
+
+/** Hosts where every page needs a session (dev/QA); see "Sign-in on dev/QA hosts" in the README. */
+const devHostPatterns = resolveDevHostPatterns(process.env.DOCS_DEV_HOSTS);
+
+const config = {
+  title: 'API Documentation',
+  tagline: `Learn how to integrate with ${siteSettings.providerName}'s APIs`,
+  favicon: 'img/favicon.svg',
+  url: process.env.DOCS_SITE_URL ?? 'https://docs.example.com',
+  baseUrl: '/app/docs/1.0.0/',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  // Must run before the app boots (see the file's header), so it is a plain blocking script.
+  scripts: [{src: '/app/docs/1.0.0/js/normalise-path.js', async: false}],
+  future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+  customFields: {
+    siteSettings,
+    devHostPatterns,
+  },
+  headTags: sessionGateHeadTags(devHostPatterns),
+  presets: [
+    [
+      'docusaurus-preset-openapi',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+        },
+        blog: false,
+        api: {path: 'openapi/openapi.yaml', routeBasePath: 'api'},
+        proxy: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'},
+      } satisfies PresetOptions,
+    ],
+  ],
+  plugins: [
+    apiArtifactsPlugin,
+    // The API pages' code-sample generators import Node's `url`; the browser build needs none.
+    () => ({
+      name: 'node-fallbacks',
+      configureWebpack: () => ({resolve: {fallback: {url: false}}}),
+    }),
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'recipes',
+        path: 'recipes',
+        routeBasePath: 'recipes',
+        sidebarPath: './sidebars.ts',
+        showLastUpdateTime: true,
+      },
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {id: 'feedback', path: 'feedback', routeBasePath: 'feedback', sidebarPath: false},
+    ],
+  ],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        indexDocs: true,
+        indexPages: true,
+        indexBlog: false,
+        docsRouteBasePath: ['/', 'recipes', 'feedback'],
+        docsDir: ['docs', 'recipes', 'feedback'],
+        searchResultLimits: 20,
+        searchResultContextMaxLength: 50,
+        highlightSearchTermsOnTargetPage: true,
+      },
+    ],
+  ],
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'API, data API, datasets, import, export, drafts, integration'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: announcementBarFromEnv(process.env.DOCS_ANNOUNCEMENT),
+    docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
+    navbar: {
+      title: 'API Documentation',
+      hideOnScroll: true,
+      logo: {alt: `${siteSettings.providerName} API Documentation`, src: 'img/logo.svg'},
+      items: [
+        {type: 'doc', docId: 'index', label: 'Documentation', position: 'left'},
+        {to: '/recipes/', label: 'Recipes', position: 'left', activeBaseRegex: '/recipes/'},
+        {to: '/api/', label: 'API Reference', position: 'left', activeBaseRegex: '/api/'},
+        {to: '/feedback/', label: 'Feedback', position: 'left', activeBaseRegex: '/feedback/'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: siteSettings.providerName,
+          items: [{label: 'Company site', href: siteSettings.companyUrl}],
+        },
+        {
+          title: 'Help',
+          items: [
+            {label: 'User guides', href: siteSettings.userGuidesUrl},
+            {label: 'Knowledge base', href: siteSettings.knowledgeBaseUrl},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Resources hub', href: siteSettings.resourcesHubUrl},
+            {label: 'Send feedback', to: '/feedback/'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${siteSettings.copyrightYear} ${siteSettings.providerName}.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'powerquery', 'yaml'],
+    },
+  } satisfies ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,51 @@
+// Browser tests run in Debian's Chromium (Playwright cannot download browsers here) against the
+// production build, and against a test build that adds fixtures and an announcement bar.
+import {defineConfig} from '@playwright/test';
+
+export const SITE_PORT = 4173;
+export const TEST_BUILD_PORT = 4174;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    trace: 'off',
+  },
+  projects: [
+    {name: 'site', testIgnore: /\.fixtures\.spec\.ts$/},
+    {
+      name: 'test-build',
+      testMatch: /\.fixtures\.spec\.ts$/,
+      use: {baseURL: `http://127.0.0.1:${TEST_BUILD_PORT}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `node tests/support/static-server.mjs build ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/__health`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node tests/support/static-server.mjs build-test ${TEST_BUILD_PORT}`,
+      url: `http://127.0.0.1:${TEST_BUILD_PORT}/__health`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

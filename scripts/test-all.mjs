@@ -1,0 +1,63 @@
+// `npm test`: every check, in order, stopping at the first failure: type check, lint, unit tests,
+// production build, test build, browser tests. Ends with one "N passed, N failed" line.
+import {spawnSync} from 'node:child_process';
+import {readFileSync, existsSync, rmSync} from 'node:fs';
+
+const TEST_ANNOUNCEMENT = JSON.stringify({
+  content: 'Test announcement: the data API changelog has new entries.',
+  backgroundColor: '#0b5cad',
+  textColor: '#ffffff',
+  isCloseable: true,
+});
+
+const steps = [
+  {name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json']},
+  {name: 'lint', command: 'npm', args: ['run', 'lint', '--silent']},
+  {name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']},
+  {name: 'production build', command: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build']},
+  {
+    name: 'test build',
+    command: 'npx',
+    args: ['docusaurus', 'build', '--out-dir', 'build-test'],
+    env: {DOCS_TEST_BUILD: '1', DOCS_ANNOUNCEMENT: TEST_ANNOUNCEMENT},
+  },
+  {name: 'browser tests', command: 'npx', args: ['playwright', 'test']},
+];
+
+const only = process.argv.slice(2);
+rmSync('test-results', {recursive: true, force: true});
+const timings = [];
+let failedStep = null;
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  const started = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: {...process.env, ...step.env}});
+  timings.push(`${step.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync('test-results/unit.json')) {
+    const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+    passed += unit.numPassedTests ?? 0;
+    failed += unit.numFailedTests ?? 0;
+  }
+  if (existsSync('test-results/e2e.json')) {
+    const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    passed += e2e.stats?.expected ?? 0;
+    failed += (e2e.stats?.unexpected ?? 0) + (e2e.stats?.flaky ?? 0);
+  }
+  return {passed, failed};
+}
+
+console.log(`\n${timings.join('\n')}`);
+const {passed, failed} = counts();
+if (failedStep) console.log(`\nFAILED at step: ${failedStep}`);
+console.log(`tests: ${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,14 @@
+// The announcement bar, configured only in the test build (DOCS_ANNOUNCEMENT).
+import {test, expect} from '@playwright/test';
+import {BASE_PATH} from '../support/routes';
+
+test('the configured announcement bar shows, closes, and stays closed after reload', async ({page}) => {
+  await page.goto(BASE_PATH);
+  const bar = page.getByRole('banner').filter({hasText: 'Test announcement'});
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  await bar.getByRole('button', {name: /close/i}).click();
+  await expect(page.getByText('Test announcement')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Test announcement')).toHaveCount(0);
+});
