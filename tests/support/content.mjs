@@ -1,0 +1,188 @@
+// Reads the site's MDX content as data: code blocks, front matter and OpenAPI sample markers.
+// Shared by the unit tests and by authors' quick checks, so both judge content the same way.
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+
+export const CONTENT_DIRS = ['docs', 'recipes', 'feedback', 'src/pages'];
+
+/** Every .md/.mdx file under the content folders, relative to `root`. */
+export function listContentFiles(root) {
+  const found = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(name)) found.push(path.relative(root, full));
+    }
+  };
+  for (const dir of CONTENT_DIRS) {
+    try {
+      walk(path.join(root, dir));
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+  return found.sort();
+}
+
+/**
+ * Fenced code blocks of a Markdown/MDX source, in order. Handles fences of three or more
+ * backticks or tildes and nested fences inside longer ones (a ````mdx block that shows a
+ * ```json block yields only the outer block).
+ * @returns {{lang: string, meta: string, code: string, line: number}[]}
+ */
+export function extractCodeBlocks(source) {
+  const lines = source.split('\n');
+  const blocks = [];
+  let open = null;
+  lines.forEach((line, index) => {
+    const trimmed = line.trimStart();
+    if (!open) {
+      const match = /^(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(trimmed);
+      if (match) open = {fence: match[1], lang: match[2], meta: match[3].trim(), start: index + 1, body: []};
+      return;
+    }
+    const closing = new RegExp(`^${open.fence[0] === '`' ? '`' : '~'}{${open.fence.length},}\\s*$`);
+    if (closing.test(trimmed)) {
+      blocks.push({lang: open.lang, meta: open.meta, code: open.body.join('\n'), line: open.start});
+      open = null;
+      return;
+    }
+    open.body.push(line);
+  });
+  return blocks;
+}
+
+/** The `openapi="<operationId> request|response <status>"` marker of a code block, if any. */
+export function sampleMarker(meta) {
+  const match = /openapi="([^"]+)"/.exec(meta);
+  if (!match) return null;
+  const [operationId, part, status] = match[1].trim().split(/\s+/);
+  if (part === 'request' && !status) return {operationId, part};
+  if (part === 'response' && status) return {operationId, part, status};
+  return {operationId, part: 'invalid', raw: match[1]};
+}
+
+/** Front matter of a Markdown/MDX source as an object (empty when there is none). */
+export function frontMatter(source) {
+  const match = /^---\n([\s\S]*?)\n---/.exec(source);
+  return match ? parseYaml(match[1]) ?? {} : {};
+}
+
+export function loadOpenApi(root) {
+  return parseYaml(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
+}
+
+/** Method + path + operation for every operation of the description. */
+export function listOperations(doc) {
+  const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+  return Object.entries(doc.paths ?? {}).flatMap(([route, item]) =>
+    methods.filter((method) => item[method]).map((method) => ({method, path: route, operation: item[method]})),
+  );
+}
+
+const resolveRef = (doc, node) => {
+  let current = node;
+  while (current && current.$ref) {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((acc, key) => acc?.[key], doc);
+  }
+  return current;
+};
+
+/** Rewrites local `#/components/...` references so Ajv resolves them against the added document. */
+const rebase = (value) => {
+  if (Array.isArray(value)) return value.map(rebase);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === '$ref' && typeof inner === 'string' && inner.startsWith('#/') ? `openapi.json${inner}` : rebase(inner),
+      ]),
+    );
+  }
+  return value;
+};
+
+/** A validator for JSON samples against the OpenAPI description's schemas. */
+export function createSchemaValidator(doc) {
+  const ajv = new Ajv({strict: false, allErrors: true, discriminator: true});
+  addFormats(ajv);
+  ajv.addSchema({$id: 'openapi.json', components: rebase(doc.components ?? {})});
+  const cache = new Map();
+  const compile = (schema) => {
+    const key = JSON.stringify(schema);
+    if (!cache.has(key)) cache.set(key, ajv.compile(rebase(schema)));
+    return cache.get(key);
+  };
+  const byOperationId = new Map(listOperations(doc).map((entry) => [entry.operation.operationId, entry]));
+
+  /** The schema a marker points at, or an error string explaining why there is none. */
+  const schemaFor = (marker) => {
+    const entry = byOperationId.get(marker.operationId);
+    if (!entry) return {error: `unknown operationId "${marker.operationId}"`};
+    if (marker.part === 'request') {
+      const body = resolveRef(doc, entry.operation.requestBody);
+      const schema = body?.content?.['application/json']?.schema;
+      return schema ? {schema} : {error: `${marker.operationId} has no JSON request body`};
+    }
+    if (marker.part === 'response') {
+      const responses = entry.operation.responses ?? {};
+      const response = resolveRef(doc, responses[marker.status] ?? responses[`${marker.status[0]}XX`]);
+      if (!response) return {error: `${marker.operationId} has no ${marker.status} response`};
+      const content = response.content ?? {};
+      const jsonType = Object.keys(content).find((type) => type.includes('json'));
+      return jsonType && content[jsonType].schema
+        ? {schema: content[jsonType].schema}
+        : {error: `${marker.operationId} ${marker.status} response has no JSON schema`};
+    }
+    return {error: `malformed marker "${marker.raw}"`};
+  };
+
+  return {
+    compile,
+    schemaFor,
+    /** @returns {string[]} problems; empty when the sample matches. */
+    validateSample(marker, value) {
+      const found = schemaFor(marker);
+      if (found.error) return [found.error];
+      const validate = compile(found.schema);
+      if (validate(value)) return [];
+      return validate.errors.map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ' ' + JSON.stringify(e.params) : ''}`);
+    },
+  };
+}
+
+/**
+ * Every problem with the code samples of one file: JSON that does not parse, markers that point
+ * nowhere, samples that do not match their schema.
+ * @returns {string[]}
+ */
+export function checkSamples(relativeFile, source, validator) {
+  const problems = [];
+  for (const block of extractCodeBlocks(source)) {
+    const marker = sampleMarker(block.meta);
+    const where = `${relativeFile}:${block.line}`;
+    if (block.lang === 'json' || block.lang === 'jsonc') {
+      let value;
+      try {
+        value = JSON.parse(block.code);
+      } catch (error) {
+        problems.push(`${where} JSON does not parse: ${error.message}`);
+        continue;
+      }
+      if (marker && validator) {
+        for (const problem of validator.validateSample(marker, value)) problems.push(`${where} [${block.meta}] ${problem}`);
+      }
+    } else if (marker) {
+      problems.push(`${where} only json blocks can carry an openapi marker`);
+    }
+  }
+  return problems;
+}
