@@ -21,7 +21,7 @@ const steps = [
     args: ['docusaurus', 'build', '--out-dir', 'build-test'],
     env: {DOCS_TEST_BUILD: '1', DOCS_ANNOUNCEMENT: TEST_ANNOUNCEMENT},
   },
-  {name: 'browser tests', command: 'npx', args: ['playwright', 'test']},
+  {name: 'browser tests', command: 'npx', args: ['playwright', 'test', '--tsconfig', 'tests/tsconfig.json']},
 ];
 
 const only = process.argv.slice(2);

@@ -8,7 +8,7 @@ export const PREHYDRATION_GUARD_ATTRIBUTE = 'data-session-gate';
 export interface HeadTag {
   tagName: string;
   innerHTML?: string;
-  attributes?: Record<string, string | boolean>;
+  attributes: Record<string, string | boolean>;
 }
 
 /**
@@ -38,7 +38,7 @@ export function prehydrationGuardScript(patterns: readonly string[]): string {
 
 /** The `headTags` entry docusaurus.config.ts adds so the guard runs before the body is painted. */
 export function sessionGateHeadTags(patterns: readonly string[]): HeadTag[] {
-  return [{tagName: 'script', innerHTML: prehydrationGuardScript(patterns)}];
+  return [{tagName: 'script', attributes: {}, innerHTML: prehydrationGuardScript(patterns)}];
 }
 
 /** Shows the page again; a no-op unless the guard script hid it. */

@@ -64,8 +64,8 @@ describe('the prehydration guard script', () => {
     expect(prehydrationGuardScript(['</script><script>alert(1)</script>'])).not.toContain('</script>');
   });
 
-  it('is offered as a single head tag for the site config', () => {
-    expect(sessionGateHeadTags(['qa.*'])).toEqual([{tagName: 'script', innerHTML: prehydrationGuardScript(['qa.*'])}]);
+  it('is offered as a single head tag that Docusaurus accepts (attributes are required)', () => {
+    expect(sessionGateHeadTags(['qa.*'])).toEqual([{tagName: 'script', attributes: {}, innerHTML: prehydrationGuardScript(['qa.*'])}]);
   });
 });
 
