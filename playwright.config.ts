@@ -2,8 +2,9 @@
 // production build, and against a test build that adds fixtures and an announcement bar.
 import {defineConfig} from '@playwright/test';
 
-export const SITE_PORT = 4173;
-export const TEST_BUILD_PORT = 4174;
+// Ports are overridable so several checkouts can run their browser tests at the same time.
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+export const TEST_BUILD_PORT = Number(process.env.E2E_TEST_BUILD_PORT ?? SITE_PORT + 1);
 
 const chromiumArgs = [
   '--headless',
