@@ -80,7 +80,7 @@ test('navbar items lead to real pages', async ({page}) => {
 
 test('footer links point at the configured provider sites and the year is 2025', async ({page}) => {
   await page.goto(BASE_PATH);
-  const footer = page.locator('footer');
+  const footer = page.locator('footer.footer');
   await expect(footer.getByRole('link', {name: 'Company site'})).toHaveAttribute('href', 'https://www.orgvue.com/');
   await expect(footer.getByRole('link', {name: 'User guides'})).toHaveAttribute('href', /^https:\/\//);
   await expect(footer.getByRole('link', {name: 'Knowledge base'})).toHaveAttribute('href', /^https:\/\//);
