@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
+import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 
 const siteSettings = {
   providerName: 'Orgvue',
@@ -137,12 +138,12 @@ const config = {
       title: 'API Documentation',
       hideOnScroll: true,
       logo: {alt: `${siteSettings.providerName} API Documentation`, src: 'img/logo.svg'},
-      items: [
+      items: withDefaultNavbarItemPosition([
         {type: 'doc', docId: 'index', label: 'Documentation', position: 'left'},
         {to: '/recipes/', label: 'Recipes', position: 'left', activeBaseRegex: '/recipes/'},
         {to: '/api/', label: 'API Reference', position: 'left', activeBaseRegex: '/api/'},
         {to: '/feedback/', label: 'Feedback', position: 'left', activeBaseRegex: '/feedback/'},
-      ],
+      ]),
     },
     footer: {
       style: 'dark',
