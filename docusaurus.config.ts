@@ -7,6 +7,7 @@ import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
+import {withTestFixtures} from './tests/fixtures/testBuild';
 
 const siteSettings = {
   providerName: 'Orgvue',
@@ -80,6 +81,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          versions: {current: {label: '1.0.0'}},
         },
         blog: false,
         api: {path: 'openapi/openapi.yaml', routeBasePath: 'api'},
@@ -177,4 +179,5 @@ const config = {
   } satisfies ThemeConfig,
 } satisfies Config;
 
-export default config;
+// The test build adds fixture pages and a navbar with every item type; see tests/fixtures/testBuild.ts.
+export default process.env.DOCS_TEST_BUILD === '1' ? withTestFixtures(config) : config;
