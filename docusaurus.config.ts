@@ -72,6 +72,7 @@ const config = {
     devHostPatterns,
   },
   headTags: sessionGateHeadTags(devHostPatterns),
+  clientModules: ['./src/clientModules/imageZoom.ts'],
   presets: [
     [
       'docusaurus-preset-openapi',
