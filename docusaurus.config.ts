@@ -4,6 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
+import agentDocsPlugin from './src/plugins/agent-docs';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 
@@ -90,6 +91,7 @@ const config = {
   ],
   plugins: [
     apiArtifactsPlugin,
+    agentDocsPlugin,
     // The API pages' code-sample generators import Node's `url`; the browser build needs none.
     () => ({
       name: 'node-fallbacks',
