@@ -126,6 +126,8 @@ const config = {
         searchResultLimits: 20,
         searchResultContextMaxLength: 50,
         highlightSearchTermsOnTargetPage: true,
+        // Page controls (copy, feedback) are not content.
+        ignoreCssSelectors: ['[data-search-exclude]'],
       },
     ],
   ],
