@@ -5,6 +5,7 @@ import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-open
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import agentDocsPlugin from './src/plugins/agent-docs';
+import {createLastUpdateVcs} from './src/plugins/last-update';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 
@@ -61,7 +62,8 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   // Must run before the app boots (see the file's header), so it is a plain blocking script.
   scripts: [{src: '/app/docs/1.0.0/js/normalise-path.js', async: false}],
-  future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
+  // Last-updated dates from git, stable (never a failed build) where there is no git history.
+  future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}, experimental_vcs: createLastUpdateVcs()},
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
