@@ -60,10 +60,10 @@ export default function PageActions(): React.ReactNode {
       <a className={clsx('button button--sm button--link', styles.view)} href={markdownPath} type="text/markdown">
         View as Markdown
       </a>
-      <span role="status" className={styles.visuallyHidden}>
+      {/* One live region: a success is only announced (the button says "Copied"), a failure is also shown. */}
+      <span role="status" className={state.kind === 'failed' ? styles.error : styles.visuallyHidden}>
         {statusText(state)}
       </span>
-      {state.kind === 'failed' && <span className={styles.error}>{statusText(state)}</span>}
     </div>
   );
 }
