@@ -4,6 +4,8 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
+import agentDocsPlugin from './src/plugins/agent-docs';
+import {createLastUpdateVcs} from './src/plugins/last-update';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
@@ -62,7 +64,8 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   // Must run before the app boots (see the file's header), so it is a plain blocking script.
   scripts: [{src: '/app/docs/1.0.0/js/normalise-path.js', async: false}],
-  future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
+  // Last-updated dates from git, stable (never a failed build) where there is no git history.
+  future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}, experimental_vcs: createLastUpdateVcs()},
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
@@ -94,6 +97,7 @@ const config = {
   ],
   plugins: [
     apiArtifactsPlugin,
+    agentDocsPlugin,
     // The API pages' code-sample generators import Node's `url`; the browser build needs none.
     () => ({
       name: 'node-fallbacks',
@@ -128,6 +132,8 @@ const config = {
         searchResultLimits: 20,
         searchResultContextMaxLength: 50,
         highlightSearchTermsOnTargetPage: true,
+        // Page controls (copy, feedback) are not content.
+        ignoreCssSelectors: ['[data-search-exclude]'],
       },
     ],
   ],

@@ -80,6 +80,7 @@ test('navbar items lead to real pages', async ({page}) => {
 
 test('footer links point at the configured provider sites and the year is 2025', async ({page}) => {
   await page.goto(BASE_PATH);
+  // The site footer, not the doc footer that holds the last-updated date.
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', {name: 'Company site'})).toHaveAttribute('href', 'https://www.orgvue.com/');
   await expect(footer.getByRole('link', {name: 'User guides'})).toHaveAttribute('href', /^https:\/\//);

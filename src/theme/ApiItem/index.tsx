@@ -1,13 +1,16 @@
 // Ejected from docusaurus-theme-openapi: the original renders its request editor (Monaco from a
 // CDN, postman code generators, redux: ~1.6 MB) only in the browser, which costs every reader the
 // download and causes a hydration mismatch. This version renders a static samples panel on the
-// server, adds the OpenAPI download to the reference's first page, and gives schema pages full width.
+// server, adds the OpenAPI download to the reference's first page, gives schema pages full width, and
+// carries the page actions (copy, Markdown) and the feedback question that doc pages have too.
 import React from 'react';
 import clsx from 'clsx';
 import {PageMetadata} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import DocPaginator from '@theme/DocPaginator';
 import ApiSamples, {type ApiOperation} from '@site/src/components/ApiSamples';
+import PageActions from '@site/src/components/PageActions';
+import PageFeedback from '@site/src/components/PageFeedback';
 import styles from './styles.module.css';
 
 type ApiItemMetadata = {
@@ -45,10 +48,12 @@ export default function ApiItem({content: ApiContent}: Props): React.ReactNode {
         <div className="col">
           <div className={styles.apiItemContainer}>
             <article>
+              <PageActions />
               <div className={clsx('theme-api-markdown', 'markdown')}>
                 <ApiContent />
               </div>
               {metadata.type === 'info' && <DownloadDescription />}
+              <PageFeedback />
             </article>
             <DocPaginator previous={previous} next={next} />
           </div>

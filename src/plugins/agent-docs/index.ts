@@ -1,0 +1,167 @@
+// Makes the site readable by tools and language models: after the build it writes a Markdown copy
+// next to every content page (`/items/drafts/` → `/items/drafts.md`), llms.txt and llms-full.txt.
+// During the build it tells the theme which routes have a copy (global data), for the page actions.
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {infoMarkdown, listOperations, operationMarkdown, schemaMarkdown, type ApiIndexEntry} from './apiMarkdown';
+import type {OpenApiDocument} from './apiSchema';
+import {AGENT_DOCS_PLUGIN_NAME, type AgentDocsGlobalData} from './globalData';
+import {createUrlResolver} from './links';
+import {buildLlmsFullTxt, buildLlmsTxt, type RenderedPage, type SiteSummary} from './llmsTxt';
+import {markdownFileFor, markdownPathFor} from './markdownPath';
+import {mdxToMarkdown} from './mdxToMarkdown';
+import {API_SECTION, collectPages, withTrailingSlash, type AgentPage} from './pages';
+
+export const LLMS_TXT = 'llms.txt';
+export const LLMS_FULL_TXT = 'llms-full.txt';
+
+export type AgentDocsOptions = {
+  /** The API description the reference is generated from. */
+  openApiFile: string;
+  /** Where the build publishes that description (the api-artifacts plugin), relative to the base URL. */
+  openApiDownload: string;
+  /** Utility routes, relative to the base URL, that are not content. */
+  exclude: string[];
+};
+
+const DEFAULT_OPTIONS: AgentDocsOptions = {
+  openApiFile: 'openapi/openapi.yaml',
+  openApiDownload: 'openapi.yaml',
+  // It only forwards the reader to the feedback form.
+  exclude: ['feedback/redirectToFeedbackForm/'],
+};
+
+type SiteSettings = {providerName?: unknown; supportEmail?: unknown};
+
+function contentReplacements(context: LoadContext): {providerName: string; supportEmail: string} {
+  const settings = (context.siteConfig.customFields?.siteSettings ?? {}) as SiteSettings;
+  if (typeof settings.providerName !== 'string' || typeof settings.supportEmail !== 'string') {
+    throw new Error('agent-docs needs customFields.siteSettings.providerName and .supportEmail in docusaurus.config.ts');
+  }
+  return {providerName: settings.providerName, supportEmail: settings.supportEmail};
+}
+
+function firstParagraph(text: string | undefined): string {
+  return (text ?? '').trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ') ?? '';
+}
+
+/** Options given in the config over the defaults; a wrong type is a config error, said plainly. */
+export function resolveOptions(given: unknown): AgentDocsOptions {
+  const options = (given ?? {}) as Record<string, unknown>;
+  const resolved = {...DEFAULT_OPTIONS};
+  for (const key of ['openApiFile', 'openApiDownload'] as const) {
+    if (options[key] === undefined) continue;
+    if (typeof options[key] !== 'string') throw new Error(`agent-docs option ${key} must be a string`);
+    resolved[key] = options[key];
+  }
+  if (options.exclude !== undefined) {
+    if (!Array.isArray(options.exclude) || !options.exclude.every((route) => typeof route === 'string')) {
+      throw new Error('agent-docs option exclude must be a list of routes');
+    }
+    resolved.exclude = options.exclude;
+  }
+  return resolved;
+}
+
+export default function agentDocsPlugin(context: LoadContext, options?: unknown): Plugin {
+  const settings = resolveOptions(options);
+  const {baseUrl, siteDir} = context;
+  const siteOrigin = context.siteConfig.url.replace(/\/+$/, '');
+  const absoluteUrl = (sitePath: string) => `${siteOrigin}${sitePath}`;
+  const openApiPath = path.join(siteDir, settings.openApiFile);
+  let pages: AgentPage[] = [];
+
+  const loadOpenApi = async (): Promise<OpenApiDocument> => parseYaml(await readFile(openApiPath, 'utf8')) as OpenApiDocument;
+
+  async function renderPages(doc: OpenApiDocument): Promise<RenderedPage[]> {
+    const replacements = contentReplacements(context);
+    const routeBySourceFile = new Map(pages.flatMap((page) => (page.source.kind === 'mdx' ? [[page.source.filePath, page.route] as const] : [])));
+    const resolveUrl = createUrlResolver({
+      siteOrigin,
+      baseUrl,
+      routeBySourceFile,
+      sourceRoots: [siteDir, ...['docs', 'recipes', 'feedback', 'src/pages'].map((dir) => path.join(siteDir, dir))],
+    });
+    const schemaPages = new Map(pages.flatMap((page) => (page.source.kind === 'api-schema' ? [[page.source.schemaName, page.route] as const] : [])));
+    const linkFor = (name: string) => {
+      const route = schemaPages.get(name);
+      return route ? absoluteUrl(route) : undefined;
+    };
+    const operations = listOperations(doc);
+
+    const indexGroups = () => {
+      const groups = new Map<string, ApiIndexEntry[]>();
+      for (const page of pages.filter((entry) => entry.listed && entry.section.startsWith(`${API_SECTION}: `))) {
+        const tag = page.section.slice(API_SECTION.length + 2);
+        groups.set(tag, [...(groups.get(tag) ?? []), {title: page.title, url: absoluteUrl(page.route), line: page.description}]);
+      }
+      return [...groups].map(([tag, entries]) => ({tag, description: doc.tags?.find((entry) => entry.name === tag)?.description, entries}));
+    };
+
+    const render = async (page: AgentPage): Promise<string> => {
+      const {source} = page;
+      switch (source.kind) {
+        case 'mdx':
+          return mdxToMarkdown(await readFile(source.filePath, 'utf8'), {
+            ...replacements,
+            title: page.title,
+            filePath: source.filePath,
+            resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
+          });
+        case 'api-info':
+          return infoMarkdown(doc, indexGroups(), absoluteUrl(baseUrl + settings.openApiDownload));
+        case 'api-schema':
+          return schemaMarkdown(doc, source.schemaName, linkFor);
+        case 'api-operation': {
+          const entry = operations.find((operation) => operation.method === source.method && operation.path === source.path);
+          if (!entry) throw new Error(`agent-docs: ${source.method.toUpperCase()} ${source.path} is not in ${settings.openApiFile}`);
+          return operationMarkdown(doc, entry, linkFor);
+        }
+      }
+    };
+    return Promise.all(pages.map(async (page) => ({page, url: absoluteUrl(page.route), markdown: await render(page)})));
+  }
+
+  return {
+    name: AGENT_DOCS_PLUGIN_NAME,
+    getPathsToWatch: () => [openApiPath],
+
+    async allContentLoaded({allContent, actions}) {
+      pages = collectPages(allContent, {siteDir, baseUrl, exclude: settings.exclude});
+      const globalData: AgentDocsGlobalData = {markdownRoutes: pages.map((page) => page.route)};
+      actions.setGlobalData(globalData);
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const known = new Set(routesPaths.map(withTrailingSlash));
+      const missing = pages.filter((page) => !known.has(page.route)).map((page) => page.route);
+      if (missing.length) throw new Error(`agent-docs has Markdown for routes the site does not have: ${missing.join(', ')}`);
+
+      const files = pages.map((page) => markdownFileFor(page.route, baseUrl));
+      const clash = files.find((file, index) => files.indexOf(file) !== index);
+      if (clash) throw new Error(`agent-docs would write two pages to ${clash}`);
+
+      const doc = await loadOpenApi();
+      const rendered = await renderPages(doc);
+      await Promise.all(
+        rendered.map(async ({page, markdown}) => {
+          const file = path.join(outDir, markdownFileFor(page.route, baseUrl));
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, markdown);
+        }),
+      );
+
+      const site: SiteSummary = {
+        title: `${context.siteConfig.title}: ${doc.info?.title ?? 'API'}`,
+        summary: firstParagraph(doc.info?.description) || context.siteConfig.tagline,
+        fullTextUrl: absoluteUrl(baseUrl + LLMS_FULL_TXT),
+        openApiUrl: absoluteUrl(baseUrl + settings.openApiDownload),
+      };
+      const markdownUrlOf = (page: AgentPage) => absoluteUrl(markdownPathFor(page.route, baseUrl));
+      await writeFile(path.join(outDir, LLMS_TXT), buildLlmsTxt(site, pages, markdownUrlOf));
+      await writeFile(path.join(outDir, LLMS_FULL_TXT), buildLlmsFullTxt(site, rendered));
+    },
+  };
+}

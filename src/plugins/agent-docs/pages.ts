@@ -1,0 +1,172 @@
+// Finds every page that gets a Markdown copy, in reading order, from the content the other plugins
+// loaded: the docs instances (documentation, recipes, feedback) in sidebar order, the API reference
+// grouped by tag, and the standalone Markdown pages. Each page knows its route, title, one-line
+// description, the llms.txt section it belongs to, and where its Markdown comes from.
+import path from 'node:path';
+import type {AllContent} from '@docusaurus/types';
+
+export type PageSource =
+  | {kind: 'mdx'; filePath: string}
+  | {kind: 'api-info'}
+  | {kind: 'api-operation'; method: string; path: string}
+  | {kind: 'api-schema'; schemaName: string};
+
+export type AgentPage = {
+  /** Site path with the base URL and a trailing slash. */
+  route: string;
+  title: string;
+  /** One line for llms.txt. */
+  description: string;
+  section: string;
+  /** False for a second route of the same page (the API overview is also at /api/introduction/). */
+  listed: boolean;
+  source: PageSource;
+};
+
+/** llms.txt's name for material a reader can skip (https://llmstxt.org/#format). */
+export const OPTIONAL_SECTION = 'Optional';
+
+/** Section titles of the docs instances, by plugin id; the reading order is the config's order. */
+export const DOCS_SECTIONS: Record<string, string> = {default: 'Documentation', recipes: 'Recipes', feedback: OPTIONAL_SECTION};
+export const API_SECTION = 'API reference';
+
+type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+type DocMetadata = {id: string; title: string; description: string; source: string; permalink: string; unlisted?: boolean; draft?: boolean};
+type DocsContent = {loadedVersions: {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>}[]};
+type PageMetadata = {type: string; permalink: string; source: string; title?: string; description?: string; unlisted?: boolean};
+type ApiItemMetadata = {
+  type: string;
+  title: string;
+  description: string;
+  slug: string;
+  permalink: string;
+  api?: {method?: string; path?: string; description?: string; tags?: string[]; 'x-schema'?: {name: string}};
+  info?: {description?: string};
+};
+
+export type CollectOptions = {
+  siteDir: string;
+  /** Routes (relative to the base URL) that are utilities, not content, e.g. a redirect page. */
+  exclude: readonly string[];
+  baseUrl: string;
+};
+
+export function withTrailingSlash(route: string): string {
+  return route.endsWith('/') ? route : `${route}/`;
+}
+
+/** The first sentence of a text, on one line: enough for a list entry. */
+export function firstSentence(text: string | undefined): string {
+  const oneLine = (text ?? '').replace(/\s+/g, ' ').trim();
+  const match = /^(.+?[.!?])(\s|$)/.exec(oneLine);
+  return match ? match[1] : oneLine;
+}
+
+function sourceFile(siteDir: string, aliased: string): string {
+  return path.join(siteDir, aliased.replace(/^@site\//, ''));
+}
+
+/** Docs in the order of their sidebar, each with the label of the top-level category it sits in. */
+function docsInSidebarOrder(content: DocsContent): {doc: DocMetadata; category?: string}[] {
+  const version = content.loadedVersions[0];
+  if (!version) return [];
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const ordered: {doc: DocMetadata; category?: string}[] = [];
+  const seen = new Set<string>();
+  const add = (id: string | undefined, category: string | undefined) => {
+    const doc = id ? byId.get(id) : undefined;
+    if (!doc || seen.has(doc.id)) return;
+    seen.add(doc.id);
+    ordered.push({doc, category});
+  };
+  const walk = (items: SidebarItem[], category: string | undefined) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') add(item.id, category);
+      if (item.type === 'category') {
+        const top = category ?? item.label;
+        if (item.link?.type === 'doc') add(item.link.id, top);
+        walk(item.items ?? [], top);
+      }
+    }
+  };
+  Object.values(version.sidebars).forEach((sidebar) => walk(sidebar, undefined));
+  // Pages outside every sidebar (the feedback area has none) follow in their own order.
+  version.docs.forEach((doc) => add(doc.id, undefined));
+  return ordered;
+}
+
+function docsPages(allContent: AllContent, options: CollectOptions): AgentPage[] {
+  const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+  return Object.entries(instances).flatMap(([pluginId, content]) => {
+    const area = DOCS_SECTIONS[pluginId] ?? pluginId;
+    return docsInSidebarOrder(content)
+      .filter(({doc}) => !doc.unlisted && !doc.draft)
+      .map(({doc, category}) => ({
+        route: withTrailingSlash(doc.permalink),
+        title: doc.title,
+        description: firstSentence(doc.description),
+        section: category ? `${area}: ${category}` : area,
+        listed: true,
+        source: {kind: 'mdx', filePath: sourceFile(options.siteDir, doc.source)} as const,
+      }));
+  });
+}
+
+function standalonePages(allContent: AllContent, options: CollectOptions): AgentPage[] {
+  const instances = (allContent['docusaurus-plugin-content-pages'] ?? {}) as Record<string, PageMetadata[]>;
+  return Object.values(instances)
+    .flat()
+    .filter((page) => page.type === 'mdx' && !page.unlisted)
+    .map((page) => ({
+      route: withTrailingSlash(page.permalink),
+      title: page.title ?? path.basename(page.source).replace(/\.mdx?$/, ''),
+      description: firstSentence(page.description),
+      section: OPTIONAL_SECTION,
+      listed: true,
+      source: {kind: 'mdx', filePath: sourceFile(options.siteDir, page.source)} as const,
+    }));
+}
+
+function apiPages(allContent: AllContent): AgentPage[] {
+  const instances = (allContent['docusaurus-plugin-openapi'] ?? {}) as Record<string, {loadedApi: ApiItemMetadata[]}>;
+  return Object.values(instances).flatMap(({loadedApi}) => {
+    const overview: AgentPage[] = [];
+    // By tag, tags in order of first appearance: the order of the reference's own sidebar.
+    const byTag = new Map<string, AgentPage[]>();
+    const addToTag = (tag: string, page: AgentPage) => byTag.set(tag, [...(byTag.get(tag) ?? []), page]);
+    for (const item of loadedApi) {
+      const route = withTrailingSlash(item.permalink);
+      const tag = item.api?.tags?.[0] ?? 'Other';
+      const section = `${API_SECTION}: ${tag}`;
+      const schemaName = item.api?.['x-schema']?.name;
+      if (item.type === 'info') {
+        // The plugin also serves the overview at the reference's root route, the one the navbar uses.
+        const root = withTrailingSlash(item.permalink.slice(0, item.permalink.length - item.slug.length));
+        const description = firstSentence(item.info?.description ?? item.description);
+        overview.push({route: root, title: item.title, description, section: API_SECTION, listed: true, source: {kind: 'api-info'}});
+        if (root !== route) overview.push({route, title: item.title, description, section: API_SECTION, listed: false, source: {kind: 'api-info'}});
+      } else if (item.type === 'api' && schemaName) {
+        addToTag(tag, {route, title: item.title, description: firstSentence(item.description), section, listed: true, source: {kind: 'api-schema', schemaName}});
+      } else if (item.type === 'api' && item.api?.method && item.api.path) {
+        const method = item.api.method.toLowerCase();
+        const description = `${method.toUpperCase()} ${item.api.path}: ${firstSentence(item.api.description ?? item.description)}`;
+        addToTag(tag, {route, title: item.title, description, section, listed: true, source: {kind: 'api-operation', method, path: item.api.path}});
+      }
+    }
+    return [...overview, ...[...byTag.values()].flat()];
+  });
+}
+
+/** Every page with a Markdown copy, in reading order; skippable material (Optional) comes last. */
+export function collectPages(allContent: AllContent, options: CollectOptions): AgentPage[] {
+  const excluded = new Set(options.exclude.map((route) => withTrailingSlash(options.baseUrl + route.replace(/^\//, ''))));
+  const all = [...docsPages(allContent, options), ...apiPages(allContent), ...standalonePages(allContent, options)].filter(
+    (page) => !excluded.has(page.route),
+  );
+  const routes = new Set<string>();
+  for (const page of all) {
+    if (routes.has(page.route)) throw new Error(`agent-docs found two pages at ${page.route}`);
+    routes.add(page.route);
+  }
+  return [...all.filter((page) => page.section !== OPTIONAL_SECTION), ...all.filter((page) => page.section === OPTIONAL_SECTION)];
+}

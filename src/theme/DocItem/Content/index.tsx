@@ -1,0 +1,17 @@
+// Wraps the doc body to put "Copy page" and "View as Markdown" above it (docs, recipes, feedback).
+import React from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import PageActions from '@site/src/components/PageActions';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): React.ReactNode {
+  return (
+    <>
+      <PageActions />
+      <Content {...props} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// The built site's files for tools and language models, as served: llms.txt lists every content
+// page once, every listed Markdown copy exists and says what its page says (title and headings),
+// API copies list every parameter of their operation, and llms-full.txt holds every page.
+import {test, expect, type APIRequestContext} from '@playwright/test';
+import path from 'node:path';
+import {JSDOM} from 'jsdom';
+import {BASE_PATH, SITE_ROUTES} from '../support/routes';
+import {loadOpenApi, listOperations} from '../support/content.mjs';
+import {headingsOf, tableUnder} from '../support/markdown';
+
+const SITE_ORIGIN = 'https://docs.example.com';
+const doc = loadOpenApi(path.resolve(__dirname, '../..'));
+
+/** The reference's page slugs: kebab case of the operation summary or schema name. */
+function kebab(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-');
+}
+
+type Parameter = {name: string; in: string; $ref?: string};
+const resolve = <T>(node: T & {$ref?: string}): T =>
+  node.$ref ? node.$ref.slice(2).split('/').reduce((parent: Record<string, unknown>, key) => parent[key] as Record<string, unknown>, doc) as T : node;
+
+type Operation = {method: string; path: string; route: string; parameters: Parameter[]};
+
+const operations: Operation[] = listOperations(doc).map(({method, path: apiPath, operation}: {method: string; path: string; operation: {summary: string; parameters?: Parameter[]}}) => ({
+  method: method.toUpperCase(),
+  path: apiPath,
+  route: `${BASE_PATH}api/${kebab(operation.summary)}/`,
+  parameters: (operation.parameters ?? []).map((parameter: Parameter) => resolve<Parameter>(parameter)),
+}));
+const schemaRoutes = Object.entries(doc.components.schemas as Record<string, {'x-tags'?: string[]}>)
+  .filter(([, schema]) => schema['x-tags']?.length)
+  .map(([name]) => `${BASE_PATH}api/models/${kebab(name)}/`);
+
+/** Every page that must be listed: the spec's content pages and the whole API reference. */
+const EXPECTED_ROUTES = [...SITE_ROUTES.map((route) => route.path), `${BASE_PATH}api/`, ...operations.map((entry) => entry.route), ...schemaRoutes];
+
+function markdownUrlToRoute(url: string): string {
+  expect(url.startsWith(SITE_ORIGIN + BASE_PATH), url).toBe(true);
+  const sitePath = url.slice(SITE_ORIGIN.length);
+  expect(sitePath.endsWith('.md'), url).toBe(true);
+  const withoutExtension = sitePath.slice(0, -'.md'.length);
+  return withoutExtension === `${BASE_PATH}index` ? BASE_PATH : `${withoutExtension}/`;
+}
+
+async function listedLinks(request: APIRequestContext): Promise<{title: string; url: string; route: string}[]> {
+  const text = await (await request.get(`${BASE_PATH}llms.txt`)).text();
+  return [...text.matchAll(/^- \[(.+?)\]\((\S+?)\)/gm)].map(([, title, url]) => ({title, url, route: markdownUrlToRoute(url)}));
+}
+
+/** The headings a reader sees on the HTML page, as text. */
+async function htmlHeadings(request: APIRequestContext, route: string): Promise<string[]> {
+  const response = await request.get(route);
+  expect(response.status(), route).toBe(200);
+  const {document} = new JSDOM(await response.text()).window;
+  return Array.from(document.querySelectorAll('article h1, article h2, article h3, article h4, article h5, article h6')).map((heading) =>
+    (heading.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(),
+  );
+}
+
+test('llms.txt lists every content page and API reference page exactly once', async ({request}) => {
+  const routes = (await listedLinks(request)).map((link) => link.route);
+  expect(new Set(routes).size, 'no page twice').toBe(routes.length);
+  expect([...routes].sort()).toEqual([...EXPECTED_ROUTES].sort());
+});
+
+test('llms.txt starts with the title and a summary of the API, then sections', async ({request}) => {
+  const response = await request.get(`${BASE_PATH}llms.txt`);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  expect(text).toMatch(/^# API Documentation: Data API\n\n> The Data API reads and writes the tabular datasets of a tenant/);
+  for (const section of ['## Documentation', '## Recipes', '## API reference: Datasets', '## API reference: Models', '## Optional']) {
+    expect(text).toContain(`\n${section}\n`);
+  }
+});
+
+test('every listed Markdown copy is served as Markdown and holds its page title and headings', async ({request}) => {
+  test.setTimeout(120_000);
+  for (const {url, route} of await listedLinks(request)) {
+    const response = await request.get(url.slice(SITE_ORIGIN.length));
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toContain('text/markdown');
+    const markdownHeadings = headingsOf(await response.text());
+    const pageHeadings = await htmlHeadings(request, route);
+    expect(markdownHeadings[0], `${url} title`).toEqual({depth: 1, text: pageHeadings[0]});
+    expect(markdownHeadings.map((heading) => heading.text), url).toEqual(expect.arrayContaining(pageHeadings));
+  }
+});
+
+for (const operation of operations) {
+  test(`the Markdown copy of ${operation.method} ${operation.path} lists every parameter`, async ({request}) => {
+    const markdown = await (await request.get(operation.route.replace(/\/$/, '.md'))).text();
+    expect(markdown).toContain(`\`${operation.method} ${operation.path}\``);
+    const rows = tableUnder(markdown, 'Parameters');
+    expect(rows.map((row) => `${row.In} ${row.Name}`)).toEqual(operation.parameters.map((parameter) => `${parameter.in} ${parameter.name}`));
+  });
+}
+
+test('llms-full.txt holds every listed page, docs and recipes in their reading order', async ({request}) => {
+  const full = await (await request.get(`${BASE_PATH}llms-full.txt`)).text();
+  const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map(([, url]) => url.slice(SITE_ORIGIN.length));
+  const listed = (await listedLinks(request)).map((link) => link.route);
+  expect([...sources].sort()).toEqual([...listed].sort());
+  // Reading order is the order of each area's "Next" links, which follow its sidebar.
+  for (const area of ['docs', 'recipes'] as const) {
+    const areaRoutes = new Set(SITE_ROUTES.filter((route) => route.area === area).map((route) => route.path));
+    const inOrder = sources.filter((source) => areaRoutes.has(source));
+    for (const [index, route] of inOrder.slice(0, -1).entries()) {
+      const {document} = new JSDOM(await (await request.get(route)).text()).window;
+      expect(document.querySelector('.pagination-nav__link--next')?.getAttribute('href'), `after ${route}`).toBe(inOrder[index + 1]);
+    }
+  }
+});
+
+test('the Markdown copy of a doc page is clean Markdown with the configured names', async ({request}) => {
+  const markdown = await (await request.get(`${BASE_PATH}feedback.md`)).text();
+  expect(markdown).toContain('[support@orgvue.com](mailto:support@orgvue.com?subject=Data%20API%20support%20request)');
+  expect(markdown).toContain('> **Warning: Keep secrets out of feedback**');
+  expect(markdown).not.toMatch(/<[A-Z][A-Za-z]*|^import |^:::/m);
+});
+
+test('links in a Markdown copy are absolute addresses of the site', async ({request}) => {
+  const markdown = await (await request.get(`${BASE_PATH}items/drafts.md`)).text();
+  expect(markdown).toContain(`[Get dataset metadata](${SITE_ORIGIN}${BASE_PATH}api/get-dataset-metadata/)`);
+  expect(markdown).toContain(`[filter syntax](${SITE_ORIGIN}${BASE_PATH}egress/filter-rows/)`);
+});
+
+test('the feedback redirect has no Markdown copy', async ({request}) => {
+  expect((await request.get(`${BASE_PATH}feedback/redirectToFeedbackForm.md`)).status()).toBe(404);
+});

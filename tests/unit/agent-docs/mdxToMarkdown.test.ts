@@ -1,0 +1,100 @@
+// The Markdown copy of an MDX page: clean Markdown a tool can read, with nothing of the page lost
+// that Markdown can say.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {mdxToMarkdown, type MdxToMarkdownOptions} from '../../../src/plugins/agent-docs/mdxToMarkdown';
+import {extractCodeBlocks} from '../../support/content.mjs';
+
+const fixtures = path.resolve(__dirname, '../../fixtures/agent-docs');
+const read = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
+
+const options: MdxToMarkdownOptions = {
+  title: 'Every construct',
+  resolveUrl: (url) => `https://docs.example.com/resolved?from=${encodeURIComponent(url)}`,
+  providerName: 'Orgvue',
+  supportEmail: 'support@orgvue.com',
+  filePath: 'every-construct.mdx',
+};
+
+const source = read('every-construct.mdx');
+const markdown = mdxToMarkdown(source, options);
+
+describe('mdxToMarkdown', () => {
+  it('starts with the page title as the only H1', () => {
+    expect(markdown.startsWith('# Every construct\n')).toBe(true);
+    expect(markdown.match(/^# /gm)).toHaveLength(1);
+  });
+
+  it('keeps a title the content already has instead of adding the front matter one', () => {
+    const own = mdxToMarkdown(read('own-title.md'), {...options, title: 'Front matter title'});
+    expect(own.startsWith('# Content title\n')).toBe(true);
+    expect(own).not.toContain('Front matter title');
+  });
+
+  it('drops front matter, imports, exports and expressions', () => {
+    expect(markdown).not.toMatch(/^---$|^title:|^import |^export |answer = 42|an author's comment/m);
+  });
+
+  it('turns each tab into its label in bold followed by its content', () => {
+    expect(markdown).toContain('**curl**\n\n```bash');
+    expect(markdown).not.toMatch(/<\/?Tabs|<\/?TabItem/);
+  });
+
+  it('labels a tab without a label by its value', () => {
+    expect(markdown).toContain('**python**\n\n```python');
+  });
+
+  it('keeps every code block with its language, meta and content unchanged', () => {
+    const before = extractCodeBlocks(source);
+    const after = extractCodeBlocks(markdown);
+    expect(after.map(({lang, meta, code}) => ({lang, meta, code}))).toEqual(before.map(({lang, meta, code}) => ({lang, meta, code})));
+  });
+
+  it('writes the configured provider name and support address in place of the components', () => {
+    expect(markdown).toContain('about the Orgvue API');
+    expect(markdown).toContain('[support@orgvue.com](mailto:support@orgvue.com?subject=Fixture%20question)');
+    expect(markdown).toContain('<support@orgvue.com>');
+    expect(markdown).not.toMatch(/ProviderName|SupportContact/);
+  });
+
+  it('keeps tables as tables, with alignment and escaped pipes', () => {
+    expect(markdown).toContain('| Field | Type |\n| --- | :-: |\n| `a\\|b` |');
+  });
+
+  it('turns an admonition with a title into a quote that names its kind and title', () => {
+    expect(markdown).toContain('> **Warning: Keep the ticket URL**\n>\n> The ticket URL is presigned.');
+  });
+
+  it('reads the bracketed admonition title syntax too', () => {
+    expect(markdown).toContain('> **Tip: Resolve ids once**');
+  });
+
+  it('names an untitled admonition by its kind', () => {
+    expect(markdown).toContain('> **Note**\n>\n> No title here.');
+  });
+
+  it('keeps the content of JSX it cannot express', () => {
+    expect(markdown).toContain('Hidden **detail**.');
+    expect(markdown).not.toMatch(/<details>|<summary>/);
+  });
+
+  it('leaves colons in prose alone', () => {
+    expect(markdown).toContain('a ratio of 16:9, and Note:this stays text.');
+  });
+
+  it('removes custom heading ids', () => {
+    expect(markdown).toContain('## Samples\n');
+    expect(markdown).not.toContain('{#samples}');
+  });
+
+  it('passes every link through the resolver', () => {
+    for (const url of ['../items/drafts.mdx#layers', '/api/', '#samples', 'https://example.com/spec', '/api/models/item']) {
+      expect(markdown).toContain(`from=${encodeURIComponent(url)}`);
+    }
+  });
+
+  it('names the file when the MDX does not parse', () => {
+    expect(() => mdxToMarkdown(read('broken.mdx'), {...options, filePath: 'broken.mdx'})).toThrow(/could not parse broken\.mdx/);
+  });
+});
