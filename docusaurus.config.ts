@@ -2,6 +2,7 @@
 // `siteSettings` below and nowhere else; components read it through `customFields`.
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import {resolveDevHostPatterns} from './src/auth/hosts';
@@ -68,6 +69,14 @@ const config = {
   customFields: {
     siteSettings,
     devHostPatterns,
+    // Other sites' search indexes (same format as ours) whose results search shows too, each
+    // with a heading; see "Search" in the README. The test build adds two served by the tests.
+    externalSearchSources: process.env.DOCS_TEST_BUILD === '1'
+      ? [
+          {heading: 'Partner guides', uri: '/__fixtures/search/partner-index.json'},
+          {heading: 'Broken source', uri: '/__fixtures/search/broken-index.json'},
+        ]
+      : [],
   },
   headTags: sessionGateHeadTags(devHostPatterns),
   presets: [
@@ -120,11 +129,15 @@ const config = {
         indexPages: true,
         indexBlog: false,
         docsRouteBasePath: ['/', 'recipes', 'feedback'],
-        docsDir: ['docs', 'recipes', 'feedback'],
+        // Only hashed into the index file name (patched to include the OpenAPI description), so
+        // every source of indexed pages is listed.
+        docsDir: ['docs', 'recipes', 'feedback', 'src/pages', 'openapi'],
+        // Previous/next links would make a page match its neighbours' titles.
+        ignoreCssSelectors: ['.pagination-nav'],
         searchResultLimits: 20,
         searchResultContextMaxLength: 50,
         highlightSearchTermsOnTargetPage: true,
-      },
+      } satisfies SearchLocalOptions,
     ],
   ],
   themeConfig: {
