@@ -132,8 +132,13 @@ const config = {
         // Only hashed into the index file name (patched to include the OpenAPI description), so
         // every source of indexed pages is listed.
         docsDir: ['docs', 'recipes', 'feedback', 'src/pages', 'openapi'],
-        // Previous/next links would make a page match its neighbours' titles.
-        ignoreCssSelectors: ['.pagination-nav'],
+        // Previous/next links would make a page match its neighbours' titles, and the API pages'
+        // request/response samples repeat what the page says in three languages.
+        ignoreCssSelectors: [
+          '.pagination-nav',
+          'section[aria-labelledby="request-samples"]',
+          'section[aria-labelledby="response-samples"]',
+        ],
         searchResultLimits: 20,
         searchResultContextMaxLength: 50,
         highlightSearchTermsOnTargetPage: true,
