@@ -10,10 +10,16 @@ export const searchMessages = {
   close: () => translate({id: 'site.search.close', message: 'Close search'}),
   loading: () => translate({id: 'site.search.loading', message: 'Loading the search index…'}),
   indexUnavailable: () =>
-    translate({
-      id: 'site.search.indexUnavailable',
-      message: 'Search is unavailable: the search index could not be loaded. Try again later.',
-    }),
+    // `npm start` builds no index (the plugin writes it after a production build): tell authors.
+    process.env.NODE_ENV === 'development'
+      ? translate({
+          id: 'site.search.indexUnavailableInDev',
+          message: 'Search is unavailable: the search index could not be loaded. The development server has none; run npm run build, then npm run serve.',
+        })
+      : translate({
+          id: 'site.search.indexUnavailable',
+          message: 'Search is unavailable: the search index could not be loaded. Try again later.',
+        }),
   emptyQuery: () =>
     translate({id: 'site.search.emptyQuery', message: 'Please provide a search query to show results.'}),
   /** The "no documents" message; configure it with the theme.SearchPage.noResultsText translation. */
