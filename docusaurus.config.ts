@@ -7,6 +7,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
+import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
+import {withTestFixtures} from './tests/fixtures/testBuild';
 
 const siteSettings = {
   providerName: 'Orgvue',
@@ -79,6 +81,7 @@ const config = {
       : [],
   },
   headTags: sessionGateHeadTags(devHostPatterns),
+  clientModules: ['./src/clientModules/imageZoom.ts'],
   presets: [
     [
       'docusaurus-preset-openapi',
@@ -88,6 +91,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          versions: {current: {label: '1.0.0'}},
         },
         blog: false,
         api: {path: 'openapi/openapi.yaml', routeBasePath: 'api'},
@@ -155,12 +159,12 @@ const config = {
       title: 'API Documentation',
       hideOnScroll: true,
       logo: {alt: `${siteSettings.providerName} API Documentation`, src: 'img/logo.svg'},
-      items: [
+      items: withDefaultNavbarItemPosition([
         {type: 'doc', docId: 'index', label: 'Documentation', position: 'left'},
         {to: '/recipes/', label: 'Recipes', position: 'left', activeBaseRegex: '/recipes/'},
         {to: '/api/', label: 'API Reference', position: 'left', activeBaseRegex: '/api/'},
         {to: '/feedback/', label: 'Feedback', position: 'left', activeBaseRegex: '/feedback/'},
-      ],
+      ]),
     },
     footer: {
       style: 'dark',
@@ -194,4 +198,5 @@ const config = {
   } satisfies ThemeConfig,
 } satisfies Config;
 
-export default config;
+// The test build adds fixture pages and a navbar with every item type; see tests/fixtures/testBuild.ts.
+export default process.env.DOCS_TEST_BUILD === '1' ? withTestFixtures(config) : config;

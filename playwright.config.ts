@@ -13,7 +13,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  reporter: [['list'], ['json', {outputFile: 'test-reports/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: chromiumLaunchOptions,

@@ -13,7 +13,7 @@ const TEST_ANNOUNCEMENT = JSON.stringify({
 const steps = [
   {name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json']},
   {name: 'lint', command: 'npm', args: ['run', 'lint', '--silent']},
-  {name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']},
+  {name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/unit.json']},
   {name: 'production build', command: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build']},
   {
     name: 'test build',
@@ -25,7 +25,8 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-rmSync('test-results', {recursive: true, force: true});
+// Playwright empties test-results/ when it starts, so the run's summaries live in test-reports/.
+rmSync('test-reports', {recursive: true, force: true});
 const timings = [];
 let failedStep = null;
 for (const step of steps) {
@@ -43,13 +44,13 @@ for (const step of steps) {
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (existsSync('test-results/unit.json')) {
-    const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+  if (existsSync('test-reports/unit.json')) {
+    const unit = JSON.parse(readFileSync('test-reports/unit.json', 'utf8'));
     passed += unit.numPassedTests ?? 0;
     failed += unit.numFailedTests ?? 0;
   }
-  if (existsSync('test-results/e2e.json')) {
-    const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+  if (existsSync('test-reports/e2e.json')) {
+    const e2e = JSON.parse(readFileSync('test-reports/e2e.json', 'utf8'));
     passed += e2e.stats?.expected ?? 0;
     failed += (e2e.stats?.unexpected ?? 0) + (e2e.stats?.flaky ?? 0);
   }

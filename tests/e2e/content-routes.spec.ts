@@ -37,7 +37,8 @@ for (const route of SITE_ROUTES) {
     await expect(page.locator('h1').first()).toHaveText(titleOf(route));
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(route.sidebar ? 1 : 0);
     if (route.area === 'recipes' && !route.path.endsWith('/recipes/')) {
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      // Mermaid loads and renders lazily; give a busy machine time.
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000});
     }
     expect(errors).toEqual([]);
   });
@@ -61,5 +62,6 @@ test('diagrams render in dark mode too', async ({page}) => {
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  // Mermaid loads and renders lazily; give a busy machine time.
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000});
 });

@@ -80,7 +80,7 @@ test('navbar items lead to real pages', async ({page}) => {
 
 test('footer links point at the configured provider sites and the year is 2025', async ({page}) => {
   await page.goto(BASE_PATH);
-  const footer = page.locator('footer');
+  const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', {name: 'Company site'})).toHaveAttribute('href', 'https://www.orgvue.com/');
   await expect(footer.getByRole('link', {name: 'User guides'})).toHaveAttribute('href', /^https:\/\//);
   await expect(footer.getByRole('link', {name: 'Knowledge base'})).toHaveAttribute('href', /^https:\/\//);
@@ -126,4 +126,17 @@ test('robots.txt and the sitemap are published', async ({request}) => {
   const sitemap = await (await request.get(`${BASE_PATH}sitemap.xml`)).text();
   expect(sitemap).toContain('<changefreq>daily</changefreq>');
   expect(sitemap).toContain('<priority>0.5</priority>');
+});
+
+test('a percent-encoded & in the path shows the same page as the canonical path, without errors', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const response = await page.goto(`${BASE_PATH}versions%26changes/changelog/`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH.replace(/[.]/g, '\\.')}versions&changes/changelog/$`));
+  await expect(page.locator('h1').first()).toHaveText('Changelog');
+  await expectRealPage(page);
+  await page.waitForTimeout(300);
+  expect(errors).toEqual([]);
 });

@@ -1,0 +1,29 @@
+// Colour mode beyond the basics in foundation.spec.ts: the choice syncs across open tabs, and the
+// system preference is never followed, not even when it changes while a page is open.
+import {test, expect} from '@playwright/test';
+import {BASE_PATH} from '../support/routes';
+
+const toggle = /Switch between dark and light mode/;
+
+test('a colour mode chosen in one tab applies to the other open tabs', async ({context}) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto(BASE_PATH);
+  await second.goto(`${BASE_PATH}guide/`);
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  await first.getByRole('button', {name: toggle}).click();
+  await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await second.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('a change of the system colour scheme leaves the page light', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto(BASE_PATH);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.waitForTimeout(300);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+});

@@ -1,0 +1,131 @@
+// Failure screens (spec 2 "A failed page load shows an error box…", spec 8 "Display"): the error
+// box with Retry for a chunk that fails to load, the loading spinner's 200 ms delay, the crash
+// screen with its error chain, and the context error of a hook used outside its provider.
+import {test, expect, type Page, type Route} from '@playwright/test';
+import {BASE_PATH} from '../support/routes';
+
+const LOADING_SPINNER_DELAY_MS = 200;
+const FAILURES = `${BASE_PATH}__fixtures/failure-screens/`;
+const LAZY = `${BASE_PATH}__fixtures/lazy-section/`;
+
+const crashHeading = (page: Page) => page.getByRole('heading', {name: 'This page crashed.'});
+const lazyContent = (page: Page) => page.locator('[data-fixture="lazy-section-content"]');
+const spinner = (page: Page) => page.locator('svg#loader');
+
+/** Lets the page load normally, then applies `handle` to every script chunk requested after that. */
+async function interceptLaterChunks(page: Page, handle: (route: Route) => Promise<void> | void) {
+  let active = false;
+  await page.route('**/assets/js/*.js', (route) => (active ? handle(route) : route.continue()));
+  return {start: () => (active = true), stop: () => (active = false)};
+}
+
+test.describe('a crashed page', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto(FAILURES);
+    await page.getByRole('button', {name: 'Crash with an error chain'}).click();
+  });
+
+  test('shows "This page crashed." with the error message chain', async ({page}) => {
+    await expect(crashHeading(page)).toBeVisible();
+    await expect(page.locator('main')).toContainText(
+      'The fixture page failed to render.\n\nCause:\nThe fixture data could not be read.',
+      {useInnerText: true},
+    );
+    // The navbar and footer stay, so the reader can leave.
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('renders the page again on "Try again"', async ({page}) => {
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {name: 'Failure screens fixture'})).toBeVisible();
+    await expect(crashHeading(page)).toHaveCount(0);
+  });
+});
+
+test('a hook used outside its provider raises a context error naming the provider', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(FAILURES);
+  await page.getByRole('button', {name: 'Use a hook outside its provider'}).click();
+  await expect(crashHeading(page)).toBeVisible();
+  // The production bundle shortens function names, so the hook's own name is minified here.
+  await expect(page.locator('main')).toContainText(/Hook \w+ is called outside the <DocProvider>\./);
+  expect(errors.join('\n')).toContain('ReactContextError');
+});
+
+test('a chunk that fails to load shows an error box whose Retry loads it', async ({page}) => {
+  let failures = 0;
+  const chunks = await interceptLaterChunks(page, (route) => {
+    failures += 1;
+    return route.abort('failed');
+  });
+  await page.goto(LAZY);
+  await expect(page.getByRole('heading', {name: 'Lazy section fixture'})).toBeVisible();
+  chunks.start();
+  await page.getByRole('button', {name: 'Load the section'}).click();
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible();
+  await expect(retry.locator('xpath=../..')).toContainText(/Loading chunk .* failed/);
+  expect(failures).toBeGreaterThan(0);
+
+  chunks.stop();
+  await retry.click();
+  await expect(lazyContent(page)).toContainText('This section arrived in its own chunk.');
+  await expect(retry).toHaveCount(0);
+});
+
+test('the loading spinner appears once a chunk has been loading for 200 ms', async ({page}) => {
+  const held: Route[] = [];
+  const chunks = await interceptLaterChunks(page, (route) => void held.push(route));
+  await page.clock.install();
+  await page.goto(LAZY);
+  await expect(page.getByRole('heading', {name: 'Lazy section fixture'})).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 10_000);
+  chunks.start();
+  await page.getByRole('button', {name: 'Load the section'}).click();
+  await page.clock.runFor(LOADING_SPINNER_DELAY_MS - 1);
+  await expect(spinner(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(spinner(page)).toBeVisible();
+
+  chunks.stop();
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(lazyContent(page)).toBeVisible();
+  await expect(spinner(page)).toHaveCount(0);
+});
+
+test('a chunk that loads within 200 ms shows no spinner', async ({page}) => {
+  await page.goto(LAZY);
+  await page.evaluate(() => {
+    const seen = {spinner: false};
+    (window as unknown as {loading: typeof seen}).loading = seen;
+    new MutationObserver(() => {
+      if (document.getElementById('loader')) seen.spinner = true;
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.getByRole('button', {name: 'Load the section'}).click();
+  await expect(lazyContent(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {loading: {spinner: boolean}}).loading.spinner)).toBe(false);
+});
+
+test('a page whose chunk fails during navigation is loaded afresh and shows', async ({page}) => {
+  let failed = false;
+  const chunks = await interceptLaterChunks(page, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('failed');
+  });
+  const pageLoads: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'document' && pageLoads.push(new URL(request.url()).pathname));
+  await page.goto(`${BASE_PATH}__fixtures/`);
+  await expect(page.getByRole('heading', {name: 'Test fixtures'})).toBeVisible();
+  // Let prefetching finish first, so the failing request is the navigation's own.
+  await page.waitForLoadState('networkidle');
+  chunks.start();
+  await page.locator('main').getByRole('link', {name: 'Lazy section'}).click();
+  await expect(page).toHaveURL(new RegExp(`${LAZY.replace(/[.]/g, '\\.')}$`));
+  await expect(page.getByRole('heading', {name: 'Lazy section fixture'})).toBeVisible();
+  expect(failed).toBe(true);
+  expect(pageLoads).toEqual([`${BASE_PATH}__fixtures/`, LAZY]);
+});

@@ -1,0 +1,74 @@
+// The mobile layout below a window width of 996 px (spec 2 "Mobile layout", spec 4 "Mobile sidebar
+// opens and closes…"): hamburger, side panel with a way back to the main menu, locked body scroll.
+import {test, expect, type Page} from '@playwright/test';
+import {BASE_PATH} from '../support/routes';
+
+const MOBILE = {width: 800, height: 900};
+const DESKTOP = {width: 1280, height: 900};
+
+const hamburger = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
+const sidePanel = (page: Page) => page.locator('.navbar-sidebar');
+const navbar = (page: Page) => page.locator('nav.navbar');
+
+async function openSidePanel(page: Page) {
+  await hamburger(page).click();
+  await expect(navbar(page)).toHaveClass(/navbar-sidebar--show/);
+}
+
+async function expectSidePanelClosed(page: Page) {
+  await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+  expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+}
+
+test('a window narrower than 996 px shows the hamburger instead of the navbar links', async ({page}) => {
+  await page.setViewportSize({width: 995, height: 900});
+  await page.goto(BASE_PATH);
+  await expect(hamburger(page)).toBeVisible();
+  await expect(navbar(page).locator('.navbar__inner').getByRole('link', {name: 'Recipes'})).toBeHidden();
+});
+
+test('a window wider than 996 px shows the navbar links and no hamburger', async ({page}) => {
+  await page.setViewportSize({width: 997, height: 900});
+  await page.goto(BASE_PATH);
+  await expect(hamburger(page)).toBeHidden();
+  await expect(navbar(page).locator('.navbar__inner').getByRole('link', {name: 'Recipes'})).toBeVisible();
+});
+
+test('on a docs page the side panel shows the sidebar and leads back to the main menu', async ({page}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${BASE_PATH}guide/`);
+  await openSidePanel(page);
+  const back = sidePanel(page).getByRole('button', {name: '← Back to main menu'});
+  await expect(back).toBeVisible();
+  await expect(sidePanel(page).getByRole('link', {name: 'Your first export call'})).toBeVisible();
+  await back.click();
+  await expect(sidePanel(page).getByRole('link', {name: 'Recipes'})).toBeVisible();
+  await expect(sidePanel(page).getByRole('link', {name: 'API Reference'})).toBeVisible();
+});
+
+test('body scrolling is locked while the side panel is open', async ({page}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${BASE_PATH}guide/`);
+  await openSidePanel(page);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await sidePanel(page).getByRole('button', {name: 'Close navigation bar'}).click();
+  await expectSidePanelClosed(page);
+});
+
+test('back navigation closes the side panel', async ({page}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${BASE_PATH}guide/`);
+  await page.locator('article').getByRole('link', {name: 'Your first export call'}).first().click();
+  await expect(page.locator('h1').first()).toHaveText('Your first export call');
+  await openSidePanel(page);
+  await page.goBack();
+  await expectSidePanelClosed(page);
+});
+
+test('widening the window to desktop size closes the side panel', async ({page}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${BASE_PATH}guide/`);
+  await openSidePanel(page);
+  await page.setViewportSize(DESKTOP);
+  await expectSidePanelClosed(page);
+});

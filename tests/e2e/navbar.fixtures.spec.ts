@@ -1,0 +1,125 @@
+// The navbar's item types, positions, style, dropdowns and errors, on the test build, whose navbar
+// has one item of every type (tests/fixtures/testBuild.ts).
+import {test, expect, type Page} from '@playwright/test';
+import {BASE_PATH} from '../support/routes';
+
+const FIXTURES = `${BASE_PATH}__fixtures/`;
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+const leftItems = (page: Page) => navbar(page).locator('.navbar__items:not(.navbar__items--right)');
+const rightItems = (page: Page) => navbar(page).locator('.navbar__items--right');
+
+test.use({viewport: {width: 1920, height: 900}});
+
+test.describe('every navbar item type renders when configured', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto(FIXTURES);
+  });
+
+  test('a plain link (the default type)', async ({page}) => {
+    await expect(navbar(page).getByRole('link', {name: 'Lazy', exact: true})).toHaveAttribute('href', `${FIXTURES}lazy-section/`);
+  });
+
+  test('a dropdown with its items', async ({page}) => {
+    const dropdown = navbar(page).locator('.dropdown').filter({hasText: 'Fixtures'});
+    await expect(dropdown.getByRole('button', {name: 'Fixtures'})).toBeVisible();
+    await expect(dropdown.getByRole('link', {name: 'Image zoom', includeHidden: true})).toHaveAttribute('href', `${FIXTURES}image-zoom/`);
+  });
+
+  test('a locale dropdown', async ({page}) => {
+    await expect(navbar(page).locator('.dropdown').filter({hasText: 'English'})).toBeVisible();
+  });
+
+  test('a search box', async ({page}) => {
+    await expect(navbar(page).getByRole('searchbox').or(navbar(page).getByPlaceholder('Search'))).toBeVisible();
+  });
+
+  test('raw html', async ({page}) => {
+    await expect(navbar(page).locator('[data-fixture="html-navbar-item"]')).toHaveText('HTML');
+  });
+
+  test('a doc link', async ({page}) => {
+    await expect(navbar(page).getByRole('link', {name: 'Guide', exact: true})).toHaveAttribute('href', `${BASE_PATH}guide/`);
+  });
+
+  test('a doc sidebar link, pointing at the sidebar’s first page', async ({page}) => {
+    await expect(navbar(page).getByRole('link', {name: 'Sidebar', exact: true})).toHaveAttribute('href', BASE_PATH);
+  });
+
+  test('a docs version link', async ({page}) => {
+    await expect(navbar(page).getByRole('link', {name: 'Version', exact: true})).toHaveAttribute('href', BASE_PATH);
+  });
+
+  test('a docs version dropdown showing version 1.0.0', async ({page}) => {
+    const dropdown = navbar(page).locator('.dropdown').filter({hasText: '1.0.0'});
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByRole('link', {name: 'Versions and changes', includeHidden: true})).toBeAttached();
+  });
+});
+
+test('items without a position sit on the right, items with "left" on the left', async ({page}) => {
+  await page.goto(FIXTURES);
+  for (const label of ['Lazy', 'Guide', 'Sidebar', 'Version']) {
+    await expect(rightItems(page).getByRole('link', {name: label, exact: true})).toBeVisible();
+  }
+  await expect(rightItems(page).locator('[data-fixture="html-navbar-item"]')).toBeVisible();
+  await expect(leftItems(page).getByRole('button', {name: 'Fixtures'})).toBeVisible();
+});
+
+test('the navbar takes the dark style', async ({page}) => {
+  await page.goto(FIXTURES);
+  await expect(navbar(page)).toHaveClass(/navbar--dark/);
+  const background = await navbar(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red, green, blue] = background.match(/\d+/g)!.map(Number);
+  expect(red + green + blue).toBeLessThan(3 * 80);
+});
+
+test.describe('an open dropdown closes', () => {
+  const fixturesButton = (page: Page) => navbar(page).getByRole('button', {name: 'Fixtures'});
+
+  test.beforeEach(async ({page}) => {
+    await page.goto(FIXTURES);
+    await fixturesButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(fixturesButton(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('on a click outside it', async ({page}) => {
+    const heading = (await page.getByRole('heading', {name: 'Test fixtures'}).boundingBox())!;
+    await page.mouse.click(heading.x + heading.width + 40, heading.y + heading.height / 2);
+    await expect(fixturesButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a touch outside it', async ({page}) => {
+    await page.getByRole('heading', {name: 'Test fixtures'}).dispatchEvent('touchstart');
+    await expect(fixturesButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('when focus moves outside it', async ({page}) => {
+    await page.locator('main').getByRole('link', {name: 'Image zoom'}).focus();
+    await expect(fixturesButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('not on a click inside it', async ({page}) => {
+    await page.locator('.dropdown__menu').filter({hasText: 'Image zoom'}).dispatchEvent('mousedown');
+    await expect(fixturesButton(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test('a navbar item that fails to render asks the author to double-check its config', async ({page}) => {
+  await page.goto(`${FIXTURES}?crash-navbar-item`);
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+  const message = page.getByText('A theme navbar item failed to render.');
+  await expect(message).toContainText(
+    'Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:',
+  );
+  await expect(message).toContainText('"type": "custom-crashOnDemand"');
+  await expect(message).toContainText('Cause:\nThe crash-on-demand navbar item was asked to fail.');
+});
+
+test('an unknown navbar item type is an error that names the type', async ({page}) => {
+  await page.goto(`${FIXTURES}failure-screens/`);
+  await page.getByRole('button', {name: 'Render an unknown navbar item type'}).click();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  await expect(page.getByText('No NavbarItem component found for type "fixture-unknown".')).toBeVisible();
+});

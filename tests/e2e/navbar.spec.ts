@@ -1,0 +1,56 @@
+// The production navbar: hidden while the reader scrolls down, back on scroll up or near the top
+// (spec 2 "The navbar may hide on scroll down…"), and its items on the left as configured.
+import {test, expect, type Page} from '@playwright/test';
+import {BASE_PATH} from '../support/routes';
+
+const LONG_PAGE = `${BASE_PATH}guide/`;
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+async function expectNavbarShown(page: Page, shown: boolean) {
+  if (shown) await expect(navbar(page)).not.toHaveClass(/navbarHidden/);
+  else await expect(navbar(page)).toHaveClass(/navbarHidden/);
+  // The navbar slides out of the window rather than disappearing from the layout.
+  await expect.poll(async () => {
+    const box = (await navbar(page).boundingBox())!;
+    return box.y + box.height > 0;
+  }).toBe(shown);
+}
+
+test.beforeEach(async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 700});
+  await page.goto(LONG_PAGE);
+  await expect(page.locator('h1').first()).toBeVisible();
+});
+
+test('the navbar hides while the reader scrolls down', async ({page}) => {
+  await scrollTo(page, 300);
+  await scrollTo(page, 600);
+  await expectNavbarShown(page, false);
+});
+
+test('the navbar shows again when the reader scrolls up', async ({page}) => {
+  await scrollTo(page, 300);
+  await scrollTo(page, 600);
+  await expectNavbarShown(page, false);
+  await scrollTo(page, 500);
+  await expectNavbarShown(page, true);
+});
+
+test('the navbar stays shown near the top of the page, even while scrolling down', async ({page}) => {
+  await scrollTo(page, 10);
+  await scrollTo(page, 30);
+  await expectNavbarShown(page, true);
+});
+
+test('the configured items sit on the left, beside the logo', async ({page}) => {
+  const left = navbar(page).locator('.navbar__items:not(.navbar__items--right)');
+  for (const label of ['Documentation', 'Recipes', 'API Reference', 'Feedback']) {
+    await expect(left.getByRole('link', {name: label, exact: true})).toBeVisible();
+  }
+});
