@@ -71,14 +71,9 @@ const config = {
   customFields: {
     siteSettings,
     devHostPatterns,
-    // Other sites' search indexes (same format as ours) whose results search shows too, each
-    // with a heading; see "Search" in the README. The test build adds two served by the tests.
-    externalSearchSources: process.env.DOCS_TEST_BUILD === '1'
-      ? [
-          {heading: 'Partner guides', uri: '/__fixtures/search/partner-index.json'},
-          {heading: 'Broken source', uri: '/__fixtures/search/broken-index.json'},
-        ]
-      : [],
+    // Other sites' search indexes (same format as ours) whose results search shows too, as
+    // `{heading, uri}`; see "Search" in the README. The test build adds two.
+    externalSearchSources: [],
   },
   headTags: sessionGateHeadTags(devHostPatterns),
   clientModules: ['./src/clientModules/imageZoom.ts'],

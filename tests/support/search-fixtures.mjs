@@ -2,12 +2,14 @@
 // docusaurus.config.ts): one serves a real index in the search plugin's format, one fails.
 import {createRequire} from 'node:module';
 
-const require = createRequire(import.meta.url);
-// The plugin's own index builder, so the fixture has exactly the format a real site publishes.
-const {buildIndex} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex');
-
 export const PARTNER_INDEX_PATH = '/__fixtures/search/partner-index.json';
 export const BROKEN_INDEX_PATH = '/__fixtures/search/broken-index.json';
+
+/** What the test build configures as customFields.externalSearchSources. */
+export const TEST_EXTERNAL_SEARCH_SOURCES = [
+  {heading: 'Partner guides', uri: PARTNER_INDEX_PATH},
+  {heading: 'Broken source', uri: BROKEN_INDEX_PATH},
+];
 
 /** The partner site's pages: titles, a heading and content, under its own paths. */
 const PARTNER_DOCUMENTS = [
@@ -32,6 +34,9 @@ const PARTNER_DOCUMENTS = [
 
 let partnerIndex;
 const partnerIndexJson = () => {
+  // The plugin's own index builder, so the fixture has exactly the format a real site publishes.
+  // Loaded here, not at import, because the site config imports this module for the sources.
+  const {buildIndex} = createRequire(import.meta.url)('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex');
   partnerIndex ??= JSON.stringify(
     buildIndex(PARTNER_DOCUMENTS, {language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false}),
   );
