@@ -42,3 +42,15 @@ test('a result opens its page in the same tab with the query highlighted', async
   await expect(page.locator('article mark').first()).toBeVisible();
   expect(page.context().pages()).toHaveLength(1);
 });
+
+test('the results page reports its query once to analytics', async ({page}) => {
+  await page.addInitScript(() => {
+    const events: unknown[] = [];
+    Object.assign(window, {searchEvents: events, gtag: (...args: unknown[]) => events.push(args)});
+  });
+  await page.goto(`${SEARCH_PAGE}?q=drafts`);
+  const events = () => page.evaluate(() => (window as unknown as {searchEvents: unknown[]}).searchEvents);
+  await expect.poll(events).toEqual([['event', 'site-search', {search_term: 'drafts'}]]);
+  await page.getByLabel('Search the documentation').press('Enter');
+  expect(await events()).toHaveLength(1);
+});

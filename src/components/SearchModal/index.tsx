@@ -159,8 +159,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" className={styles.close} onClick={onClose} aria-label={searchMessages.close()}>
-            Esc
+          <button type="button" className={styles.close} onClick={onClose}>
+            Esc<span className={styles.visuallyHidden}>: {searchMessages.close()}</span>
           </button>
         </div>
         {/* Results are reached with the arrow keys; the scroller itself needs no Tab stop. */}
@@ -174,25 +174,32 @@ export default function SearchModal({onClose}: Props): ReactNode {
             aria-label={searchMessages.resultsLabel()}
             className={styles.results}
             hidden={!showList}>
-            {hits.map((hit, position) => (
-              <li
-                key={hit.key}
-                id={optionId(position)}
-                role="option"
-                aria-selected={position === active}
-                className={styles.option}
-                onMouseMove={() => position !== active && setActive(position)}>
-                {hit.external ? (
-                  <a href={hit.href} target="_blank" rel="noopener noreferrer" tabIndex={-1} onClick={leave}>
-                    <SearchHit hit={hit} />
-                  </a>
-                ) : (
-                  <Link to={hit.href} tabIndex={-1} onClick={leave}>
-                    <SearchHit hit={hit} />
-                  </Link>
-                )}
-              </li>
-            ))}
+            {hits.map((hit, position) => {
+              // Each option is the result's link itself: a link inside an option would nest one
+              // interactive control in another, and links keep open-in-new-tab and the URL preview.
+              const option = {
+                id: optionId(position),
+                role: 'option',
+                'aria-selected': position === active,
+                tabIndex: -1,
+                className: styles.option,
+                onMouseMove: () => position !== active && setActive(position),
+                onClick: leave,
+              } as const;
+              return (
+                <li key={hit.key} role="presentation">
+                  {hit.external ? (
+                    <a href={hit.href} target="_blank" rel="noopener noreferrer" {...option}>
+                      <SearchHit hit={hit} />
+                    </a>
+                  ) : (
+                    <Link to={hit.href} {...option}>
+                      <SearchHit hit={hit} />
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div className={styles.footer}>
