@@ -34,12 +34,14 @@ const PARTNER_DOCUMENTS = [
 
 let partnerIndex;
 const partnerIndexJson = () => {
-  // The plugin's own index builder, so the fixture has exactly the format a real site publishes.
-  // Loaded here, not at import, because the site config imports this module for the sources.
-  const {buildIndex} = createRequire(import.meta.url)('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex');
-  partnerIndex ??= JSON.stringify(
-    buildIndex(PARTNER_DOCUMENTS, {language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false}),
-  );
+  if (!partnerIndex) {
+    // The plugin's own index builder, so the fixture has exactly the format a real site
+    // publishes. Loaded here, not at import: the site config imports this module for the sources.
+    const require = createRequire(import.meta.url);
+    const {buildIndex} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex');
+    const options = {language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false};
+    partnerIndex = JSON.stringify(buildIndex(PARTNER_DOCUMENTS, options));
+  }
   return partnerIndex;
 };
 
