@@ -2,6 +2,7 @@
 // `siteSettings` below and nowhere else; components read it through `customFields`.
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import agentDocsPlugin from './src/plugins/agent-docs';
@@ -73,6 +74,9 @@ const config = {
   customFields: {
     siteSettings,
     devHostPatterns,
+    // Other sites' search indexes (same format as ours) whose results search shows too, as
+    // `{heading, uri}`; see "Search" in the README. The test build adds two.
+    externalSearchSources: [],
   },
   headTags: sessionGateHeadTags(devHostPatterns),
   clientModules: ['./src/clientModules/imageZoom.ts'],
@@ -128,13 +132,22 @@ const config = {
         indexPages: true,
         indexBlog: false,
         docsRouteBasePath: ['/', 'recipes', 'feedback'],
-        docsDir: ['docs', 'recipes', 'feedback'],
+        // Only hashed into the index file name (patched to include the OpenAPI description), so
+        // every source of indexed pages is listed.
+        docsDir: ['docs', 'recipes', 'feedback', 'src/pages', 'openapi'],
+        // Previous/next links would make a page match its neighbours' titles, the API pages'
+        // request/response samples repeat what the page says in three languages, and page
+        // controls (copy, feedback) are not content.
+        ignoreCssSelectors: [
+          '.pagination-nav',
+          '[data-search-exclude]',
+          'section[aria-labelledby="request-samples"]',
+          'section[aria-labelledby="response-samples"]',
+        ],
         searchResultLimits: 20,
         searchResultContextMaxLength: 50,
         highlightSearchTermsOnTargetPage: true,
-        // Page controls (copy, feedback) are not content.
-        ignoreCssSelectors: ['[data-search-exclude]'],
-      },
+      } satisfies SearchLocalOptions,
     ],
   ],
   themeConfig: {

@@ -1,21 +1,11 @@
 // Browser tests run in Debian's Chromium (Playwright cannot download browsers here) against the
 // production build, and against a test build that adds fixtures and an announcement bar.
 import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/support/chromium.mjs';
 
 // Ports are overridable so several checkouts can run their browser tests at the same time.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 export const TEST_BUILD_PORT = Number(process.env.E2E_TEST_BUILD_PORT ?? SITE_PORT + 1);
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +16,7 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'test-reports/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
   projects: [

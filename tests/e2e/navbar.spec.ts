@@ -26,6 +26,8 @@ test.beforeEach(async ({page}) => {
   await page.setViewportSize({width: 1280, height: 700});
   await page.goto(LONG_PAGE);
   await expect(page.locator('h1').first()).toBeVisible();
+  // The hide-on-scroll listener exists only once React has hydrated the server-rendered page.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
 
 test('the navbar hides while the reader scrolls down', async ({page}) => {

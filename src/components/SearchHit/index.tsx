@@ -1,0 +1,43 @@
+// One search result's content: page title, heading and context snippet with matched words
+// marked, and labels for API reference pages and external sources. Used by the search modal
+// and the results page, inside their own links.
+import React, {type ReactNode} from 'react';
+import type {SearchHitView, TextSegment} from '@site/src/search/types';
+import styles from './styles.module.css';
+
+/** Text segments as text nodes; matched stretches in <mark>. Never HTML. */
+function Segments({segments}: {segments: TextSegment[]}): ReactNode {
+  return segments.map((segment, position) =>
+    segment.marked ? <mark key={position}>{segment.text}</mark> : <React.Fragment key={position}>{segment.text}</React.Fragment>,
+  );
+}
+
+export default function SearchHit({hit}: {hit: SearchHitView}): ReactNode {
+  return (
+    <span className={styles.hit}>
+      <span className={styles.titleLine}>
+        <span className={styles.title}>
+          <Segments segments={hit.pageTitle} />
+        </span>
+        {hit.apiReference && <span className={styles.label}>API Reference</span>}
+        {hit.external && (
+          <span className={styles.source}>
+            {hit.sourceHeading}
+            <span aria-hidden="true"> ↗</span>
+            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </span>
+        )}
+      </span>
+      {hit.heading && (
+        <span className={styles.heading}>
+          <Segments segments={hit.heading} />
+        </span>
+      )}
+      {hit.snippet && (
+        <span className={styles.snippet}>
+          <Segments segments={hit.snippet} />
+        </span>
+      )}
+    </span>
+  );
+}

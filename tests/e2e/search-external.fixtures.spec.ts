@@ -1,0 +1,46 @@
+// External search sources, configured only in the test build: "Partner guides" is served by the
+// test server, "Broken source" answers 500 and is skipped with a warning.
+import {test, expect} from '@playwright/test';
+import {BASE_PATH} from '../support/routes';
+import {searchDialog, searchFor, searchOptions} from '../support/search';
+
+test('results of a working external source are listed under its heading and open in a new tab', async ({page}) => {
+  await page.goto(`${BASE_PATH}introduction/`);
+  await searchFor(page, 'warehouse');
+  const external = searchOptions(page).filter({hasText: 'Partner guides'});
+  await expect(external.first()).toContainText('Warehouse connector setup');
+  const link = external.first();
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/partner-guides\/warehouse-connector\//);
+});
+
+test('Enter on an external result opens it in a new tab and keeps this page', async ({page, context}) => {
+  await page.goto(`${BASE_PATH}introduction/`);
+  await searchFor(page, 'zephyr');
+  await expect(searchOptions(page).first()).toContainText('Partner guides');
+  const newPage = context.waitForEvent('page');
+  await page.keyboard.press('Enter');
+  expect(new URL((await newPage).url()).pathname).toBe('/partner-guides/zephyr-bridge/');
+  await expect(page).toHaveURL(/\/introduction\/$/);
+  await expect(searchDialog(page)).toHaveCount(0);
+});
+
+test('a failing external source is skipped with a warning naming it', async ({page}) => {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${BASE_PATH}introduction/`);
+  await searchFor(page, 'links');
+  await expect(searchOptions(page).first()).toBeVisible();
+  await expect.poll(() => warnings).toContain('Unable to fetch search index for Broken source from: /__fixtures/search/broken-index.json');
+  await expect(searchDialog(page).getByRole('status')).not.toContainText('could not be loaded');
+  expect(errors).toEqual([]);
+});
+
+test('the results page lists external results too', async ({page}) => {
+  await page.goto(`${BASE_PATH}search/?q=warehouse`);
+  const link = page.getByRole('list', {name: 'Search results'}).getByRole('link').filter({hasText: 'Partner guides'});
+  await expect(link.first()).toHaveAttribute('rel', 'noopener noreferrer');
+});

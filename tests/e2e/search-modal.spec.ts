@@ -1,0 +1,285 @@
+// The search dialog: every way to open and close it, keyboard navigation of results, focus and
+// ARIA roles, what a result shows, and how it behaves when the index cannot be loaded.
+import {test, expect, type Page} from '@playwright/test';
+import {BASE_PATH} from '../support/routes';
+import {emulateApplePlatform, searchButton, searchDialog, searchFor, searchInput, searchOptions} from '../support/search';
+
+const INDEX_REQUEST = /\/app\/docs\/1\.0\.0\/search-index[^/]*\.json/;
+
+async function gotoDocs(page: Page, path = `${BASE_PATH}introduction/`) {
+  await page.goto(path);
+  // The button is server-rendered; it announces the shortcuts once they listen (after hydration).
+  await expect(searchButton(page)).toHaveAttribute('aria-keyshortcuts', /K/);
+}
+
+test.describe('opening and closing', () => {
+  test('the navbar button opens the dialog with focus in its search input', async ({page}) => {
+    await gotoDocs(page);
+    await searchButton(page).click();
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('Ctrl+K opens search', async ({page}) => {
+    await gotoDocs(page);
+    await page.keyboard.press('Control+K');
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('Cmd+K opens search on Apple platforms', async ({page}) => {
+    await emulateApplePlatform(page);
+    await gotoDocs(page);
+    await page.keyboard.press('Meta+K');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchButton(page)).toContainText('⌘');
+  });
+
+  test('"/" opens search when focus is not in a text field', async ({page}) => {
+    await gotoDocs(page);
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
+  });
+
+  test('"/" typed in an input types a slash and does not open search', async ({page}) => {
+    await page.goto(`${BASE_PATH}search/`);
+    const input = page.getByLabel('Search the documentation');
+    await input.click();
+    await page.keyboard.press('/');
+    await expect(input).toHaveValue('/');
+    await expect(searchDialog(page)).toHaveCount(0);
+  });
+
+  test('Escape closes search and focus returns to the navbar button', async ({page}) => {
+    await gotoDocs(page);
+    await searchButton(page).click();
+    await searchInput(page).fill('links');
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('the shortcut pressed again closes search', async ({page}) => {
+    await gotoDocs(page);
+    await page.keyboard.press('Control+K');
+    await expect(searchDialog(page)).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await expect(searchDialog(page)).toHaveCount(0);
+  });
+
+  test('a click on the backdrop closes search; a click inside the dialog does not', async ({page}) => {
+    await gotoDocs(page);
+    await searchButton(page).click();
+    await searchDialog(page).click({position: {x: 10, y: 10}});
+    await expect(searchDialog(page)).toBeVisible();
+    await page.getByTestId('search-backdrop').click({position: {x: 5, y: 5}});
+    await expect(searchDialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('keyboard navigation', () => {
+  test('Arrow Down and Arrow Up move the highlighted result, wrapping at both ends', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'dataset');
+    const options = searchOptions(page);
+    const count = await options.count();
+    expect(count).toBeGreaterThan(3);
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the highlighted result is scrolled into view', async ({page}) => {
+    await page.setViewportSize({width: 1000, height: 500});
+    await gotoDocs(page);
+    await searchFor(page, 'dataset');
+    const last = searchOptions(page).last();
+    await expect(last).not.toBeInViewport();
+    await page.keyboard.press('ArrowUp');
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toBeInViewport();
+  });
+
+  test('the input points assistive technology at the highlighted option', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'dataset');
+    await page.keyboard.press('ArrowDown');
+    const activeId = await searchOptions(page).nth(1).getAttribute('id');
+    await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', activeId!);
+  });
+
+  test('Enter opens the highlighted result in the same tab and closes search', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'allocation');
+    await page.keyboard.press('ArrowDown');
+    const href = await searchOptions(page).nth(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(searchDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === href);
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
+  test('Tab and Shift+Tab keep focus inside the open dialog', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'links');
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await searchDialog(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await searchDialog(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('keyboard alone reaches the full results page through "See all results"', async ({page}) => {
+    await gotoDocs(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('drafts');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(searchDialog(page).getByRole('link', {name: 'See all results'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === `${BASE_PATH}search/` && url.searchParams.get('q') === 'drafts');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "drafts"');
+  });
+});
+
+test.describe('results', () => {
+  test('a mouse click on a result opens it in the same tab and closes search', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'allocation');
+    const option = searchOptions(page).first();
+    const href = await option.getAttribute('href');
+    await option.click();
+    await expect(searchDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === href);
+  });
+
+  test('the input is a combobox that controls a listbox of options', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'links');
+    const input = searchInput(page);
+    const listbox = searchDialog(page).getByRole('listbox');
+    await expect(searchDialog(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(input).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+  });
+
+  test('a result shows its page title, heading and a context snippet with matched words marked', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'fractions');
+    const option = searchOptions(page).filter({hasText: 'Maintaining links'}).first();
+    await expect(option).toContainText('Allocation');
+    await expect(option.locator('mark').filter({hasText: /^fractions$/i}).first()).toBeVisible();
+    const snippet = (await option.innerText()).split('\n').pop()!;
+    expect(snippet.replace(/…/g, '').length).toBeLessThanOrEqual(50);
+  });
+
+  test('API reference results are labelled "API Reference", others are not', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'create dataset');
+    const api = searchDialog(page).locator(`[role="option"][href^="${BASE_PATH}api/"]`);
+    await expect(api.first()).toContainText('API Reference');
+    const guide = searchDialog(page).locator(`[role="option"][href^="${BASE_PATH}Dataset-operations/"]`);
+    await expect(guide.first()).not.toContainText('API Reference');
+  });
+
+  test('shows at most 20 results', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'data');
+    await expect(searchOptions(page)).toHaveCount(20);
+  });
+
+  test('a query with no match says no documents were found', async ({page}) => {
+    await gotoDocs(page);
+    await searchFor(page, 'zzqxjv');
+    await expect(searchDialog(page).getByRole('status')).toHaveText('No documents were found');
+  });
+});
+
+test.describe('the index', () => {
+  test('is fetched from the base path only when search first opens, and once per page load', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => INDEX_REQUEST.test(request.url()) && requests.push(request.url()));
+    await gotoDocs(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await searchFor(page, 'links');
+    await page.keyboard.press('Escape');
+    await searchFor(page, 'drafts');
+    await searchDialog(page).getByRole('link', {name: 'See all results'}).click();
+    await expect(page.getByRole('list', {name: 'Search results'}).getByRole('listitem').first()).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]).pathname).toMatch(/^\/app\/docs\/1\.0\.0\/search-index-[0-9a-f]{8}\.json$/);
+  });
+
+  for (const [failure, fulfil] of [
+    ['request fails', {status: 500, body: 'Internal Server Error'}],
+    ['file is not JSON', {status: 200, contentType: 'application/json', body: '<!doctype html><p>not json'}],
+  ] as const) {
+    test(`when the index ${failure}, a warning is logged and the dialog says so, without crashing`, async ({page}) => {
+      const warnings: string[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route(INDEX_REQUEST, (route) => route.fulfill(fulfil));
+      await gotoDocs(page);
+      await searchButton(page).click();
+      await searchInput(page).fill('links');
+      await expect(searchDialog(page).getByRole('status')).toContainText('the search index could not be loaded');
+      await expect(searchOptions(page)).toHaveCount(0);
+      expect(warnings.some((text) => text.includes('Search index could not be loaded'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(searchDialog(page)).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('analytics', () => {
+  test('each settled query is reported once as a site-search event', async ({page}) => {
+    await page.addInitScript(() => {
+      const events: unknown[] = [];
+      Object.assign(window, {searchEvents: events, gtag: (...args: unknown[]) => events.push(args)});
+    });
+    await gotoDocs(page);
+    await searchButton(page).click();
+    await searchInput(page).pressSequentially('links', {delay: 40});
+    const events = () => page.evaluate(() => (window as unknown as {searchEvents: unknown[]}).searchEvents);
+    await expect.poll(events).toEqual([['event', 'site-search', {search_term: 'links'}]]);
+    await page.waitForTimeout(1200);
+    expect(await events()).toHaveLength(1);
+  });
+
+  test('choosing a result before the query settles reports it at once', async ({page}) => {
+    await page.addInitScript(() => {
+      const events: unknown[] = [];
+      Object.assign(window, {searchEvents: events, gtag: (...args: unknown[]) => events.push(args)});
+    });
+    await gotoDocs(page);
+    await searchFor(page, 'drafts');
+    await page.keyboard.press('Enter');
+    const events = await page.evaluate(() => (window as unknown as {searchEvents: unknown[]}).searchEvents);
+    expect(events).toEqual([['event', 'site-search', {search_term: 'drafts'}]]);
+  });
+
+  test('search works and nothing breaks when the page has no analytics', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await gotoDocs(page);
+    await searchFor(page, 'links');
+    await expect(searchOptions(page).first()).toBeVisible();
+    await page.waitForTimeout(1200);
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});

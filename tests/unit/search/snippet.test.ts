@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+import {contextSnippet, findTerms, markRanges, segmentsText, trimToWords} from '../../../src/search/snippet';
+
+const marked = (segments: {text: string; marked: boolean}[]) => segments.filter((s) => s.marked).map((s) => s.text);
+
+describe('markRanges', () => {
+  it('marks the given ranges and leaves the rest plain', () => {
+    expect(markRanges('one two three', [[4, 3]])).toEqual([
+      {text: 'one ', marked: false},
+      {text: 'two', marked: true},
+      {text: ' three', marked: false},
+    ]);
+  });
+
+  it('ignores overlapping and out-of-text ranges', () => {
+    expect(marked(markRanges('abcdef', [[0, 3], [1, 2], [10, 2]]))).toEqual(['abc']);
+  });
+});
+
+describe('findTerms', () => {
+  it('finds every occurrence of each term, ignoring case', () => {
+    expect(findTerms('Links and LINKS', ['links'])).toEqual([[0, 5], [10, 5]]);
+  });
+});
+
+describe('trimToWords', () => {
+  it('drops quotes and punctuation that the index counts as part of a token', () => {
+    const text = '{"allocation": 1}';
+    const [[start, length]] = trimToWords(text, [[1, 13]]);
+    expect(text.slice(start, start + length)).toBe('allocation');
+  });
+});
+
+describe('contextSnippet', () => {
+  const long =
+    'The links dataset holds one row per pair of items, and each row says how much allocation goes from the person to the position in the model.';
+  const at = long.indexOf('allocation');
+
+  it('shows short text whole, with its matches marked', () => {
+    expect(contextSnippet('a short text', [[2, 5]], 50)).toEqual(markRanges('a short text', [[2, 5]]));
+  });
+
+  it('keeps about maxLength characters around the first match, marked, with ellipses', () => {
+    const snippet = contextSnippet(long, [[at, 10]], 50);
+    const text = segmentsText(snippet);
+    expect(marked(snippet)).toEqual(['allocation']);
+    expect(text.startsWith('…')).toBe(true);
+    expect(text.endsWith('…')).toBe(true);
+    expect(text.replace(/…/g, '').length).toBeLessThanOrEqual(50);
+  });
+
+  it('does not cut words at either end', () => {
+    const text = segmentsText(contextSnippet(long, [[at, 10]], 50)).replace(/…/g, '');
+    const words = long.split(/\s+/);
+    for (const word of text.trim().split(/\s+/)) expect(words).toContain(word);
+  });
+
+  it('starts at the beginning when the match is near it', () => {
+    expect(segmentsText(contextSnippet(long, [[4, 5]], 50)).startsWith('The links')).toBe(true);
+  });
+
+  it('shows the start of the text when nothing matched', () => {
+    const text = segmentsText(contextSnippet(long, [], 30));
+    expect(text.startsWith('The links')).toBe(true);
+    expect(text.endsWith('…')).toBe(true);
+  });
+});
