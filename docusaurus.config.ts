@@ -2,7 +2,6 @@
 // `siteSettings` below and nowhere else; components read it through `customFields`.
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
-import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
@@ -169,8 +168,10 @@ const config = {
       copyright: `Copyright © ${siteSettings.copyrightYear} ${siteSettings.providerName}.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Every code colour lives in src/css/code.css, keyed to the colour mode (WCAG AA in both), so
+      // code is readable before React hydrates too; the themes add no inline colours.
+      theme: {plain: {}, styles: []},
+      darkTheme: {plain: {}, styles: []},
       additionalLanguages: ['bash', 'json', 'python', 'powerquery', 'yaml'],
     },
   } satisfies ThemeConfig,
