@@ -3,6 +3,8 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
+import cspHashesPlugin from './src/plugins/csp-hashes';
+import precompressPlugin from './src/plugins/precompress';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 
@@ -89,6 +91,8 @@ const config = {
   ],
   plugins: [
     apiArtifactsPlugin,
+    cspHashesPlugin,
+    precompressPlugin,
     // The API pages' code-sample generators import Node's `url`; the browser build needs none.
     () => ({
       name: 'node-fallbacks',
