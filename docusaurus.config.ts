@@ -3,10 +3,11 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
-import {themes as prismThemes} from 'prism-react-renderer';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import agentDocsPlugin from './src/plugins/agent-docs';
 import {createLastUpdateVcs} from './src/plugins/last-update';
+import cspHashesPlugin from './src/plugins/csp-hashes';
+import precompressPlugin from './src/plugins/precompress';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
@@ -102,6 +103,8 @@ const config = {
   plugins: [
     apiArtifactsPlugin,
     agentDocsPlugin,
+    cspHashesPlugin,
+    precompressPlugin,
     // The API pages' code-sample generators import Node's `url`; the browser build needs none.
     () => ({
       name: 'node-fallbacks',
@@ -192,8 +195,10 @@ const config = {
       copyright: `Copyright © ${siteSettings.copyrightYear} ${siteSettings.providerName}.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Every code colour lives in src/css/code.css, keyed to the colour mode (WCAG AA in both), so
+      // code is readable before React hydrates too; the themes add no inline colours.
+      theme: {plain: {}, styles: []},
+      darkTheme: {plain: {}, styles: []},
       additionalLanguages: ['bash', 'json', 'python', 'powerquery', 'yaml'],
     },
   } satisfies ThemeConfig,

@@ -6,6 +6,8 @@ import {chromiumLaunchOptions} from './tests/support/chromium.mjs';
 // Ports are overridable so several checkouts can run their browser tests at the same time.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 export const TEST_BUILD_PORT = Number(process.env.E2E_TEST_BUILD_PORT ?? SITE_PORT + 1);
+// The production build behind nginx with deploy/nginx/, so the hosting configuration is tested, not hoped.
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SITE_PORT + 10);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,11 +22,16 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {name: 'site', testIgnore: /\.fixtures\.spec\.ts$/},
+    {name: 'site', testIgnore: /\.(fixtures|nginx)\.spec\.ts$/},
     {
       name: 'test-build',
       testMatch: /\.fixtures\.spec\.ts$/,
       use: {baseURL: `http://127.0.0.1:${TEST_BUILD_PORT}`},
+    },
+    {
+      name: 'nginx',
+      testMatch: /(\/(foundation|api-reference|content-routes)|\.nginx)\.spec\.ts$/,
+      use: {baseURL: `http://127.0.0.1:${NGINX_PORT}`},
     },
   ],
   webServer: [
@@ -36,6 +43,11 @@ export default defineConfig({
     {
       command: `node tests/support/static-server.mjs build-test ${TEST_BUILD_PORT}`,
       url: `http://127.0.0.1:${TEST_BUILD_PORT}/__health`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node tests/support/nginx-server.mjs build ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/__health`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -1,6 +1,6 @@
 // The API reference: index, one operation per tag, schema pages, the download, no outside
 // requests and no console errors.
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {parse as parseYaml} from 'yaml';
 import {BASE_PATH} from '../support/routes';
 

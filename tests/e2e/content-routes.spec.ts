@@ -2,7 +2,7 @@
 // draw their flow diagram; the Postman downloads are served.
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {parse as parseYaml} from 'yaml';
 import {BASE_PATH, SITE_ROUTES, type SiteRoute} from '../support/routes';
 

@@ -1,6 +1,6 @@
 // The site's chrome and routing: pages render, navbar and footer lead somewhere real, colour mode
 // persists, unknown paths are not found and .html forms reach the canonical page.
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {BASE_PATH, SITE_ROUTES} from '../support/routes';
 
 const FOUNDATION_PAGES = [

@@ -1,0 +1,47 @@
+// Accessibility: axe-core on every page of the site (every spec route, every API reference page in
+// the build, the search page) in both colour modes, with zero violations of any impact.
+import {AxeBuilder} from '@axe-core/playwright';
+import {test, expect, type Page} from '../support/test';
+import {BASE_PATH, SITE_ROUTES} from '../support/routes';
+import {builtPagePaths} from '../support/build';
+
+const PAGES = [...new Set([...SITE_ROUTES.map((route) => route.path), ...builtPagePaths('api'), `${BASE_PATH}search/`])];
+const COLOUR_MODES = ['light', 'dark'] as const;
+
+type Violation = {id: string; impact?: string | null; help: string; nodes: {target: unknown[]; failureSummary?: string}[]};
+
+/** One line per failing element, so a failure names the rule, the element and the reason. */
+function describeViolations(violations: Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} [${violation.impact}] ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+/** Waits for what renders after hydration (diagrams), so axe checks the page a reader sees. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const diagrams = page.locator('.docusaurus-mermaid-container');
+  if ((await diagrams.count()) > 0) await expect(diagrams.locator('svg').first()).toBeVisible();
+}
+
+for (const mode of COLOUR_MODES) {
+  test.describe(`${mode} mode`, () => {
+    // axe checks the contrast of every text node: the longest recipes take well over the default 30 s.
+    test.describe.configure({timeout: 120_000});
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no accessibility violations in ${mode} mode`, async ({page}) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await settle(page);
+        const {violations} = await new AxeBuilder({page}).analyze();
+        expect(describeViolations(violations)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,23 @@
+// Code blocks take their colours from the colour mode set before the first paint (src/css/code.css),
+// not from React, so server-rendered code is readable in dark mode before the scripts have run.
+import {test, expect} from '../support/test';
+import {BASE_PATH} from '../support/routes';
+
+const PAGE = `${BASE_PATH}items/items-endpoint/`;
+
+test('server-rendered code blocks are dark in dark mode before any bundle has loaded', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto(PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const block = page.locator('.theme-code-block').first();
+  await expect(block).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+  await expect(block.locator('.token.string').first()).toHaveCSS('color', 'rgb(241, 250, 140)');
+});
+
+test('code blocks are light in light mode', async ({page}) => {
+  await page.goto(PAGE);
+  const block = page.locator('.theme-code-block').first();
+  await expect(block).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+  await expect(block.locator('.token.string').first()).toHaveCSS('color', 'rgb(10, 48, 105)');
+});

@@ -1,0 +1,244 @@
+// The production nginx configuration (deploy/nginx/), probed the way a browser or a cache meets it:
+// raw HTTP for encodings, caching, URL forms and headers, and a real browser for the
+// Content-Security-Policy. Runs only in the `nginx` project.
+import {request as httpRequest, type IncomingHttpHeaders} from 'node:http';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {test, expect} from '../support/test';
+import {BASE_PATH} from '../support/routes';
+import {BUILD_DIR, buildFile, buildFiles, builtPagePaths, compressedCopies} from '../support/build';
+import {cspHashSources} from '../../src/plugins/csp-hashes/inlineScripts';
+
+type RawResponse = {status: number; headers: IncomingHttpHeaders; body: Buffer};
+
+/** A GET that, unlike Playwright's request fixture, sends only the given headers and never decodes the body. */
+function rawGet(baseURL: string | undefined, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(urlPath, baseURL), {headers}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const MAIN_JS = BASE_PATH + buildFile(/^assets\/js\/main\.[0-9a-f]{8}\.js$/);
+const STYLES = BASE_PATH + buildFile(/^assets\/css\/styles\.[0-9a-f]{8}\.css$/);
+const SEARCH_INDEX = BASE_PATH + buildFile(/^search-index.*\.json$/);
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function cspDirectives(header: string | string[] | undefined): Map<string, string[]> {
+  if (typeof header !== 'string') throw new Error(`Expected one Content-Security-Policy header, got ${JSON.stringify(header)}`);
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+test.describe('compression', () => {
+  test('a client that accepts brotli gets the .br copy with the JavaScript type', async ({baseURL}) => {
+    const identity = await rawGet(baseURL, MAIN_JS);
+    const response = await rawGet(baseURL, MAIN_JS, {'accept-encoding': BROWSER_ENCODINGS});
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.body.length).toBeLessThan(identity.body.length / 2);
+    expect(brotliDecompressSync(response.body).equals(identity.body)).toBe(true);
+  });
+
+  test('a client that accepts only gzip gets the .gz copy', async ({baseURL}) => {
+    const identity = await rawGet(baseURL, STYLES);
+    const response = await rawGet(baseURL, STYLES, {'accept-encoding': 'gzip'});
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(gunzipSync(response.body).equals(identity.body)).toBe(true);
+  });
+
+  test('a client that accepts no compression gets the file as built', async ({baseURL}) => {
+    const response = await rawGet(baseURL, MAIN_JS);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.equals(readFileSync(path.join(BUILD_DIR, MAIN_JS.slice(BASE_PATH.length))))).toBe(true);
+  });
+
+  test('brotli refused with q=0 is not sent', async ({baseURL}) => {
+    const response = await rawGet(baseURL, MAIN_JS, {'accept-encoding': 'br;q=0, gzip'});
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('pages are sent precompressed, as HTML', async ({baseURL}) => {
+    const identity = await rawGet(baseURL, `${BASE_PATH}guide/`);
+    const response = await rawGet(baseURL, `${BASE_PATH}guide/`, {'accept-encoding': BROWSER_ENCODINGS});
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(response.body).toString()).toBe(identity.body.toString());
+  });
+
+  test('the not-found page is precompressed too and keeps its 404 status', async ({baseURL}) => {
+    const response = await rawGet(baseURL, `${BASE_PATH}no-such-page/`, {'accept-encoding': BROWSER_ENCODINGS});
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).toString()).toContain('Page Not Found');
+  });
+
+  test('text responses vary by Accept-Encoding whichever encoding was chosen', async ({baseURL}) => {
+    for (const encoding of [BROWSER_ENCODINGS, 'gzip', 'identity']) {
+      for (const urlPath of [MAIN_JS, STYLES, `${BASE_PATH}guide/`, SEARCH_INDEX]) {
+        const response = await rawGet(baseURL, urlPath, {'accept-encoding': encoding});
+        expect(response.headers.vary, `${urlPath} with ${encoding}`).toBe('Accept-Encoding');
+      }
+    }
+  });
+
+  test('every compressible file of the build has a brotli and a gzip copy', () => {
+    const copies = compressedCopies();
+    const missing = buildFiles()
+      .filter((file) => /\.(html|m?js|css|json|svg|xml|txt|md|ya?ml)$/.test(file) && !file.startsWith('_nginx/'))
+      .filter((file) => readFileSync(path.join(BUILD_DIR, file)).length >= 1024)
+      .filter((file) => !copies.has(`${file}.br`) || !copies.has(`${file}.gz`));
+    expect(missing).toEqual([]);
+  });
+
+  test('compressed copies and server-only files are not served under their own names', async ({baseURL}) => {
+    for (const urlPath of [`${MAIN_JS}.br`, `${MAIN_JS}.gz`, `${BASE_PATH}_nginx/csp-script-hashes.conf`]) {
+      expect((await rawGet(baseURL, urlPath)).status, urlPath).toBe(404);
+    }
+  });
+});
+
+test.describe('caching', () => {
+  test('hashed bundles are cached for a year as immutable, in every encoding', async ({baseURL}) => {
+    for (const urlPath of [MAIN_JS, STYLES]) {
+      for (const encoding of [BROWSER_ENCODINGS, 'gzip', 'identity']) {
+        const response = await rawGet(baseURL, urlPath, {'accept-encoding': encoding});
+        expect(response.headers['cache-control'], `${urlPath} with ${encoding}`).toBe(YEAR_IMMUTABLE);
+      }
+    }
+  });
+
+  test('pages, the search index and unhashed files are revalidated on every use', async ({baseURL}) => {
+    for (const urlPath of [BASE_PATH, `${BASE_PATH}guide/`, `${BASE_PATH}no-such-page/`, SEARCH_INDEX, `${BASE_PATH}img/logo.svg`, `${BASE_PATH}openapi.yaml`]) {
+      const response = await rawGet(baseURL, urlPath, {'accept-encoding': BROWSER_ENCODINGS});
+      expect(response.headers['cache-control'], urlPath).toBe('no-cache');
+      expect(response.headers.etag, urlPath).toBeTruthy();
+    }
+  });
+
+  test('a revalidated page that has not changed costs a 304 without a body', async ({baseURL}) => {
+    const first = await rawGet(baseURL, `${BASE_PATH}guide/`, {'accept-encoding': BROWSER_ENCODINGS});
+    const second = await rawGet(baseURL, `${BASE_PATH}guide/`, {'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': String(first.headers.etag)});
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+  });
+});
+
+test.describe('addresses', () => {
+  test('x, x/, x.html and x/index.html all serve the page built at x/', async ({baseURL}) => {
+    const canonical = await rawGet(baseURL, `${BASE_PATH}guide/`);
+    for (const form of ['guide', 'guide.html', 'guide/index.html']) {
+      const response = await rawGet(baseURL, BASE_PATH + form);
+      expect(response.status, form).toBe(200);
+      expect(response.body.equals(canonical.body), form).toBe(true);
+    }
+  });
+
+  test('index.html at the docs root serves the docs root', async ({baseURL}) => {
+    const root = await rawGet(baseURL, BASE_PATH);
+    const response = await rawGet(baseURL, `${BASE_PATH}index.html`);
+    expect(response.status).toBe(200);
+    expect(response.body.equals(root.body)).toBe(true);
+  });
+
+  test('the base path without its slash redirects to the docs root', async ({baseURL}) => {
+    const response = await rawGet(baseURL, BASE_PATH.slice(0, -1));
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(BASE_PATH);
+  });
+
+  test('unknown paths in every form get the site not-found page with status 404', async ({baseURL}) => {
+    const notFound = readFileSync(path.join(BUILD_DIR, '404.html'));
+    for (const form of ['no-such-page/', 'no-such-page', 'no-such-page.html', 'no-such-page/index.html', 'guide/index/', 'assets/', 'assets/js/no-such.js']) {
+      const response = await rawGet(baseURL, BASE_PATH + form);
+      expect(response.status, form).toBe(404);
+      expect(response.body.equals(notFound), form).toBe(true);
+    }
+  });
+
+  test('a percent-encoded & reaches the page whose path contains &', async ({baseURL}) => {
+    const plain = await rawGet(baseURL, `${BASE_PATH}versions&changes/changelog/`);
+    const encoded = await rawGet(baseURL, `${BASE_PATH}versions%26changes/changelog/`);
+    expect(plain.status).toBe(200);
+    expect(encoded.status).toBe(200);
+    expect(encoded.body.equals(plain.body)).toBe(true);
+  });
+});
+
+test.describe('security headers', () => {
+  const SAMPLES = [`${BASE_PATH}guide/`, `${BASE_PATH}api/create-dataset/`, `${BASE_PATH}no-such-page/`, MAIN_JS, SEARCH_INDEX];
+
+  test('every response sends nosniff, a referrer policy and forbids framing', async ({baseURL}) => {
+    for (const urlPath of SAMPLES) {
+      const {headers} = await rawGet(baseURL, urlPath);
+      expect(headers['x-content-type-options'], urlPath).toBe('nosniff');
+      expect(headers['referrer-policy'], urlPath).toBe('strict-origin-when-cross-origin');
+      expect(cspDirectives(headers['content-security-policy']).get('frame-ancestors'), urlPath).toEqual(["'none'"]);
+      expect(headers['x-frame-options'], urlPath).toBe('DENY');
+    }
+  });
+
+  test('the Content-Security-Policy allows no eval and no inline script but those of the build', async ({baseURL}) => {
+    const csp = cspDirectives((await rawGet(baseURL, `${BASE_PATH}guide/`)).headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    const scriptSources = csp.get('script-src') ?? [];
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+  });
+
+  test('the Content-Security-Policy lists the hash of every inline script in the build', async ({baseURL}) => {
+    const pages = buildFiles()
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8'));
+    const expected = cspHashSources(pages);
+    expect(expected.length).toBeGreaterThan(0);
+    const csp = cspDirectives((await rawGet(baseURL, BASE_PATH)).headers['content-security-policy']);
+    expect((csp.get('script-src') ?? []).filter((source) => source.startsWith("'sha256-")).sort()).toEqual(expected);
+  });
+});
+
+test.describe('pages under the Content-Security-Policy', () => {
+  // The shared `test` fails on any violation; these visits make sure every kind of page is loaded
+  // with the policy, including script-heavy behaviour (search worker, colour mode, diagrams).
+  test('the search page finds results through its Web Worker', async ({page}) => {
+    await page.goto(`${BASE_PATH}search/?q=dataset`);
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('the colour mode switch works', async ({page}) => {
+    await page.goto(`${BASE_PATH}recipes/async-export/`);
+    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  });
+
+  for (const apiPage of builtPagePaths('api')) {
+    test(`${apiPage} renders without console errors`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(apiPage);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+// The generated nginx glue around deploy/nginx/: nginx itself accepts the result, and a build that
+// cannot be served is refused with a message that says why.
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {DEPLOY_DIR, preparePrefix, renderNginxConfig} from '../../support/nginx-server.mjs';
+import {cspHashSource, nginxCspSnippet} from '../../../src/plugins/csp-hashes/inlineScripts';
+
+let work: string;
+let build: string;
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'nginx-config-'));
+  build = path.join(work, 'build');
+  mkdirSync(path.join(build, '_nginx'), {recursive: true});
+  writeFileSync(path.join(build, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(path.join(build, '_nginx/csp-script-hashes.conf'), nginxCspSnippet([cspHashSource('a()')]));
+});
+afterEach(() => rmSync(work, {recursive: true, force: true}));
+
+describe('renderNginxConfig', () => {
+  it('includes the deploy files and the build’s CSP hashes, and listens where asked', () => {
+    const config = renderNginxConfig({buildDir: build, prefix: path.join(work, 'prefix'), port: 4999});
+    expect(config).toContain(`include "${path.join(DEPLOY_DIR, 'docs-http.conf')}";`);
+    expect(config).toContain(`include "${path.join(DEPLOY_DIR, 'docs-server.conf')}";`);
+    expect(config).toContain(`include "${path.join(build, '_nginx/csp-script-hashes.conf')}";`);
+    expect(config).toContain('listen 127.0.0.1:4999;');
+  });
+});
+
+describe('preparePrefix', () => {
+  it('writes a configuration that nginx -t accepts', () => {
+    const configFile = preparePrefix({buildDir: build, port: 4999, host: '127.0.0.1', prefix: path.join(work, 'prefix')});
+    expect(readFileSync(configFile, 'utf8')).toContain('docs-server.conf');
+  });
+
+  it('refuses a folder that holds no build', () => {
+    rmSync(path.join(build, 'index.html'));
+    expect(() => preparePrefix({buildDir: build, port: 4999, prefix: path.join(work, 'prefix')})).toThrow(/No build at/);
+  });
+
+  it('refuses a build made without the CSP hashes plugin', () => {
+    rmSync(path.join(build, '_nginx'), {recursive: true});
+    expect(() => preparePrefix({buildDir: build, port: 4999, prefix: path.join(work, 'prefix')})).toThrow(/csp-script-hashes\.conf/);
+  });
+});
+
+describe('example-site.conf', () => {
+  it('passes nginx -t once its paths point at a build', () => {
+    const www = path.join(work, 'www');
+    mkdirSync(path.join(www, 'app/docs'), {recursive: true});
+    symlinkSync(build, path.join(www, 'app/docs/1.0.0'));
+    const site = readFileSync(path.join(DEPLOY_DIR, 'example-site.conf'), 'utf8')
+      .replaceAll('/etc/nginx/api-docs/', `${DEPLOY_DIR}/`)
+      .replaceAll('/srv/api-docs/www', www)
+      .replace('listen 80;', 'listen 127.0.0.1:4999;');
+    writeFileSync(path.join(work, 'site.conf'), site);
+    const main = `pid ${work}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n include /etc/nginx/mime.types;\n include ${work}/site.conf;\n}\n`;
+    writeFileSync(path.join(work, 'nginx.conf'), main);
+    const check = spawnSync('nginx', ['-t', '-q', '-p', work, '-c', path.join(work, 'nginx.conf')], {encoding: 'utf8'});
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+});
