@@ -48,7 +48,8 @@ export default function SearchLauncher(): ReactNode {
       <button
         type="button"
         className={styles.button}
-        aria-label={searchMessages.placeholder()}
+        // No aria-label: the name comes from the visible "Search" label (the shortcut keys are
+        // aria-hidden), so speech users can say what they see (axe: label-content-name-mismatch).
         aria-haspopup="dialog"
         aria-keyshortcuts={platform === 'unknown' ? undefined : apple ? 'Meta+K /' : 'Control+K /'}
         onClick={() => setOpen(true)}>
