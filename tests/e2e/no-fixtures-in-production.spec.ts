@@ -6,7 +6,7 @@ import {test, expect} from '@playwright/test';
 import {BASE_PATH} from '../support/routes';
 
 const BUILD_DIR = path.resolve('build');
-const FIXTURE_MARKERS = ['__fixtures', 'crashOnDemand', 'crash-navbar-item', 'Failure screens fixture'];
+const FIXTURE_MARKERS = ['__fixtures', 'crashOnDemand', 'crash-navbar-item', 'Failure screens fixture', 'Request client fixture', 'fixture-probe'];
 const TEXT_FILE = /\.(html|js|json|xml|txt|css)$/;
 
 function listFiles(dir: string): string[] {
@@ -17,7 +17,7 @@ function listFiles(dir: string): string[] {
 }
 
 test('the production build serves no fixture route', async ({request}) => {
-  for (const fixture of ['', 'image-zoom/', 'failure-screens/', 'lazy-section/']) {
+  for (const fixture of ['', 'image-zoom/', 'failure-screens/', 'lazy-section/', 'request-client/']) {
     const response = await request.get(`${BASE_PATH}__fixtures/${fixture}`);
     expect(response.status(), `${BASE_PATH}__fixtures/${fixture}`).toBe(404);
   }
