@@ -8,6 +8,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import DocPaginator from '@theme/DocPaginator';
 import ApiSamples, {type ApiOperation} from '@site/src/components/ApiSamples';
+import {metaDescription} from './metaDescription';
 import styles from './styles.module.css';
 
 type ApiItemMetadata = {
@@ -16,7 +17,7 @@ type ApiItemMetadata = {
   description: string;
   previous?: {title: string; permalink: string};
   next?: {title: string; permalink: string};
-  api?: ApiOperation & {'x-schema'?: unknown};
+  api?: ApiOperation & {'x-schema'?: unknown; description?: string};
 };
 
 type Props = {
@@ -40,7 +41,7 @@ export default function ApiItem({content: ApiContent}: Props): React.ReactNode {
   const isOperation = Boolean(api && !api['x-schema']);
   return (
     <>
-      <PageMetadata title={title} description={description} keywords={frontMatter.keywords} image={frontMatter.image} />
+      <PageMetadata title={title} description={metaDescription(description, api?.description)} keywords={frontMatter.keywords} image={frontMatter.image} />
       <div className="row">
         <div className="col">
           <div className={styles.apiItemContainer}>
