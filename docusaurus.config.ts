@@ -61,7 +61,8 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   // Must run before the app boots (see the file's header), so it is a plain blocking script.
   scripts: [{src: '/app/docs/1.0.0/js/normalise-path.js', async: false}],
-  future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
+  // DOCS_BUNDLER=webpack builds without Docusaurus Faster, only so `npm run bench` can compare the two.
+  future: {faster: process.env.DOCS_BUNDLER !== 'webpack', v4: {removeLegacyPostBuildHeadAttribute: true}},
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
