@@ -67,7 +67,12 @@ const config = {
   // Must run before the app boots (see the file's header), so it is a plain blocking script.
   scripts: [{src: '/app/docs/1.0.0/js/normalise-path.js', async: false}],
   // Last-updated dates from git, stable (never a failed build) where there is no git history.
-  future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}, experimental_vcs: createLastUpdateVcs()},
+  // DOCS_BUNDLER=webpack builds without Docusaurus Faster, only so `npm run bench` can compare the two.
+  future: {
+    faster: process.env.DOCS_BUNDLER !== 'webpack',
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    experimental_vcs: createLastUpdateVcs(),
+  },
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},

@@ -26,6 +26,8 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     access_log off;
+    # Lighthouse and browsers ask for /robots.txt and /favicon.ico at the host root, outside the docs.
+    log_not_found off;
     sendfile on;
     client_body_temp_path ${temp('body')};
     proxy_temp_path ${temp('proxy')};

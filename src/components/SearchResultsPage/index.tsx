@@ -11,6 +11,9 @@ import {useSearchAnalytics} from '@site/src/search/useSearchAnalytics';
 import {searchMessages} from '@site/src/search/messages';
 import styles from './styles.module.css';
 
+/** The results page's meta description (search engines and link previews show it). */
+export const SEARCH_PAGE_DESCRIPTION = 'Search the API documentation: guides, recipes and the API reference.';
+
 const QUERY_PARAM = 'q';
 
 /** The one-line state of the search: what to do, what went wrong, or how much was found. */
@@ -71,7 +74,7 @@ export default function SearchResultsPage(): ReactNode {
 
   const title = query.trim() ? searchMessages.resultsTitle(query.trim()) : searchMessages.emptyTitle();
   return (
-    <Layout title={title} description={searchMessages.emptyTitle()}>
+    <Layout title={title} description={SEARCH_PAGE_DESCRIPTION}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
         <form

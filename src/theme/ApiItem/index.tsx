@@ -11,6 +11,7 @@ import DocPaginator from '@theme/DocPaginator';
 import ApiSamples, {type ApiOperation} from '@site/src/components/ApiSamples';
 import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
+import {metaDescription} from './metaDescription';
 import styles from './styles.module.css';
 
 type ApiItemMetadata = {
@@ -19,7 +20,7 @@ type ApiItemMetadata = {
   description: string;
   previous?: {title: string; permalink: string};
   next?: {title: string; permalink: string};
-  api?: ApiOperation & {'x-schema'?: unknown};
+  api?: ApiOperation & {'x-schema'?: unknown; description?: string};
 };
 
 type Props = {
@@ -43,7 +44,7 @@ export default function ApiItem({content: ApiContent}: Props): React.ReactNode {
   const isOperation = Boolean(api && !api['x-schema']);
   return (
     <>
-      <PageMetadata title={title} description={description} keywords={frontMatter.keywords} image={frontMatter.image} />
+      <PageMetadata title={title} description={metaDescription(description, api?.description)} keywords={frontMatter.keywords} image={frontMatter.image} />
       <div className="row">
         <div className="col">
           <div className={styles.apiItemContainer}>

@@ -1,0 +1,28 @@
+// Owns the meta description of an API reference page: the plugin leaves it empty for operations,
+// so search engines and link previews would get none; the operation's own description supplies it.
+
+/** Search engines show about this many characters of a description. */
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+
+/** Plain text of Markdown's inline syntax: code spans, links, emphasis. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The description a page should carry: the metadata's own when there is one, else the first
+ * paragraph of the Markdown description, cut at a word boundary to fit a search result.
+ */
+export function metaDescription(own: string | undefined, markdown: string | undefined): string {
+  if (own && own.trim()) return own.trim();
+  const firstParagraph = plainText((markdown ?? '').split(/\n\s*\n/)[0] ?? '');
+  if (firstParagraph.length <= META_DESCRIPTION_MAX_LENGTH) return firstParagraph;
+  const cut = firstParagraph.slice(0, META_DESCRIPTION_MAX_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
