@@ -80,7 +80,9 @@ export function markdownLinks(markdown) {
     .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
     .replace(/`[^`\n]*`/g, '');
   const urls = [];
-  for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g)) urls.push(match[1]);
+  // CommonMark lets a link destination escape ASCII punctuation (`versions\&changes`): unescape it.
+  const unescape = (url) => url.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g)) urls.push(unescape(match[1]));
   for (const match of prose.matchAll(/<((?:https?:\/\/|\/)[^>\s]+)>/g)) urls.push(match[1]);
   return urls;
 }
