@@ -1,0 +1,76 @@
+// Code samples in tabs (src/theme/Tabs): one panel per group is in the page, the language choice
+// syncs across groups and survives a reload, and the tabs work from the keyboard.
+import {test, expect, type Page} from '../support/test';
+import {BASE_PATH} from '../support/routes';
+
+const PAGE = `${BASE_PATH}egress/export-api/`;
+
+/** Console errors and uncaught exceptions, hydration mismatches included. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
+test('the page as served holds one panel per tab group', async ({request}) => {
+  const html = await (await request.get(PAGE)).text();
+  const groups = html.match(/role="?tablist/g) ?? [];
+  const panels = html.match(/role="?tabpanel/g) ?? [];
+  expect(groups.length).toBeGreaterThan(2);
+  expect(panels.length).toBe(groups.length);
+});
+
+test('choosing a language switches every group on the page and survives a reload', async ({page}) => {
+  const errors = watchErrors(page);
+  await page.goto(PAGE);
+  const lists = page.getByRole('tablist');
+  const groupCount = await lists.count();
+  await lists.first().getByRole('tab', {name: 'Python', exact: true}).click();
+
+  const selectedPython = page.getByRole('tab', {name: 'Python', exact: true, selected: true});
+  await expect(selectedPython).toHaveCount(groupCount);
+  await expect(page.getByRole('tabpanel')).toHaveCount(groupCount);
+  await expect(page.getByRole('tabpanel').first()).toContainText('import requests');
+
+  await page.reload();
+  await expect(selectedPython).toHaveCount(groupCount);
+  await expect(page.getByRole('tabpanel').first()).toContainText('import requests');
+  expect(errors).toEqual([]);
+});
+
+test('a stored language choice applies on load without a hydration error', async ({page}) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => localStorage.setItem('docusaurus.tab.lang', 'javascript'));
+  await page.goto(PAGE);
+  await expect(page.getByRole('tab', {name: 'JavaScript', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').first()).toContainText('await fetch(');
+  await page.waitForTimeout(300);
+  expect(errors).toEqual([]);
+});
+
+test('each selected tab controls the panel that is labelled by it', async ({page}) => {
+  await page.goto(PAGE);
+  const tab = page.getByRole('tablist').first().getByRole('tab', {selected: true});
+  const panelId = await tab.getAttribute('aria-controls');
+  const panel = page.locator(`[id="${panelId}"]`);
+  await expect(panel).toHaveAttribute('role', 'tabpanel');
+  await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+  await expect(page.getByRole('tabpanel', {name: 'curl'}).first()).toBeVisible();
+});
+
+test('arrow keys move along the tabs and Enter selects one', async ({page}) => {
+  await page.goto(PAGE);
+  const list = page.getByRole('tablist').first();
+  await list.getByRole('tab', {name: 'curl', exact: true}).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(list.getByRole('tab', {name: 'Python', exact: true})).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(list.getByRole('tab', {name: 'JavaScript', exact: true})).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(list.getByRole('tab', {name: 'curl', exact: true})).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('tab', {name: 'JavaScript', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').first()).toContainText('await fetch(');
+});
