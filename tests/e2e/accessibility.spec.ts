@@ -4,6 +4,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH, SITE_ROUTES} from '../support/routes';
 import {builtPagePaths} from '../support/build';
+import {drawAllDiagrams} from '../support/diagrams';
 
 const PAGES = [...new Set([...SITE_ROUTES.map((route) => route.path), ...builtPagePaths('api'), `${BASE_PATH}search/`])];
 const COLOUR_MODES = ['light', 'dark'] as const;
@@ -19,11 +20,14 @@ function describeViolations(violations: Violation[]): string[] {
   );
 }
 
-/** Waits for what renders after hydration (diagrams), so axe checks the page a reader sees. */
+/**
+ * Waits until React has hydrated (Docusaurus flags it on <html>) and every diagram is drawn, so axe
+ * checks the page a reader who scrolls through sees. Not `networkidle`: Docusaurus prefetches the
+ * chunks of visible links, which keeps the network busy long after the page is ready.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const diagrams = page.locator('.docusaurus-mermaid-container');
-  if ((await diagrams.count()) > 0) await expect(diagrams.locator('svg').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await drawAllDiagrams(page);
 }
 
 for (const mode of COLOUR_MODES) {

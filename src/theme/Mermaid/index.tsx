@@ -1,0 +1,42 @@
+// Wraps the theme's Mermaid so the diagram library (about 170 KB compressed) is fetched and run only
+// when a diagram comes near the screen, not while the page is loading and hydrating.
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import OriginalMermaid from '@theme-original/Mermaid';
+import type {Props} from '@theme/Mermaid';
+import styles from './styles.module.css';
+
+/** How far ahead of the screen a diagram starts rendering, so it is drawn before it is seen. */
+export const RENDER_AHEAD_MARGIN = '100% 0px';
+
+export default function Mermaid(props: Props): ReactNode {
+  const frame = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (near || !element) {
+      return undefined;
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+        }
+      },
+      {rootMargin: RENDER_AHEAD_MARGIN},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  // The frame stays in the page from the server render on, holding space until the diagram is drawn.
+  return (
+    <div ref={frame} className={styles.frame} data-diagram={near ? 'near' : 'waiting'}>
+      {near && <OriginalMermaid {...props} />}
+    </div>
+  );
+}

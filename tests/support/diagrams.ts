@@ -1,0 +1,24 @@
+// Diagrams are drawn only when they come near the screen (src/theme/Mermaid); these helpers bring
+// every one of them there and wait until each is drawn, so a test sees the page a reader who
+// scrolls through sees.
+import {expect, type Page} from '@playwright/test';
+
+/** Every diagram's frame, from the server render on. */
+export const DIAGRAM = '[data-diagram]';
+/** A diagram not yet drawn: waiting to come near the screen, or drawing. */
+export const PENDING_DIAGRAM = '[data-diagram]:not(:has(.docusaurus-mermaid-container svg))';
+export const DRAWN_DIAGRAM = '[data-diagram] .docusaurus-mermaid-container svg';
+
+/** Scrolls to each diagram not yet drawn, waits until all are drawn, and returns how many there are. */
+export async function drawAllDiagrams(page: Page, timeout = 20_000): Promise<number> {
+  const pending = page.locator(PENDING_DIAGRAM);
+  for (let left = await pending.count(); left > 0; left = await pending.count()) {
+    await pending.first().scrollIntoViewIfNeeded();
+    // Scrolling to one diagram can bring the next ones near enough to be drawn too.
+    await expect.poll(() => pending.count(), {timeout}).toBeLessThan(left);
+  }
+  const total = await page.locator(DIAGRAM).count();
+  await expect(page.locator(DRAWN_DIAGRAM)).toHaveCount(total);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return total;
+}
