@@ -7,9 +7,21 @@ const LONG_PAGE = `${BASE_PATH}guide/`;
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 
+/**
+ * Scrolls and resolves once the page has handled the scroll event. The navbar compares each
+ * position with the one before, so two scrolls whose events the browser merges into one would
+ * look like a single jump from the top.
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+        window.scrollTo({top, behavior: 'instant'});
+      }),
+    y,
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
 }
 
 async function expectNavbarShown(page: Page, shown: boolean) {

@@ -118,7 +118,9 @@ test.describe('keyboard navigation', () => {
     await gotoDocs(page);
     await searchFor(page, 'allocation');
     await page.keyboard.press('ArrowDown');
-    const href = await searchOptions(page).nth(1).getAttribute('href');
+    const highlighted = searchOptions(page).nth(1);
+    await expect(highlighted).toHaveAttribute('aria-selected', 'true');
+    const href = await highlighted.getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(searchDialog(page)).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === href);

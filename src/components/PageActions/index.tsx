@@ -4,6 +4,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useMarkdownPath} from '@site/src/components/useMarkdownPath';
 import {browserCopyEnvironment, copyMarkdown, CopyError} from './copyMarkdown';
+import {visuallyHiddenClassName} from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 type CopyState = {kind: 'idle'} | {kind: 'copying'} | {kind: 'copied'} | {kind: 'failed'; reason: string};
@@ -61,7 +62,7 @@ export default function PageActions(): React.ReactNode {
         View as Markdown
       </a>
       {/* One live region: a success is only announced (the button says "Copied"), a failure is also shown. */}
-      <span role="status" className={state.kind === 'failed' ? styles.error : styles.visuallyHidden}>
+      <span role="status" className={state.kind === 'failed' ? styles.error : visuallyHiddenClassName}>
         {statusText(state)}
       </span>
     </div>

@@ -3,6 +3,7 @@
 // and the results page, inside their own links.
 import React, {type ReactNode} from 'react';
 import type {SearchHitView, TextSegment} from '@site/src/search/types';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 /** Text segments as text nodes; matched stretches in <mark>. Never HTML. */
@@ -24,7 +25,7 @@ export default function SearchHit({hit}: {hit: SearchHitView}): ReactNode {
           <span className={styles.source}>
             {hit.sourceHeading}
             <span aria-hidden="true"> ↗</span>
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </span>
         )}
       </span>

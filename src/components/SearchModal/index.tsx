@@ -11,6 +11,7 @@ import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import {useSearchAnalytics} from '@site/src/search/useSearchAnalytics';
 import {searchMessages, searchPageUrl} from '@site/src/search/messages';
 import type {SearchHitView} from '@site/src/search/types';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 type Props = {onClose: () => void};
@@ -38,7 +39,7 @@ function StatusMessage({status, query, hitCount}: {status: string; query: string
   if (!query.trim()) return <p>{searchMessages.typeToSearch()}</p>;
   if (status === 'loading' || status === 'idle') return <p>{searchMessages.loading()}</p>;
   if (hitCount === 0) return <p>{searchMessages.noResults()}</p>;
-  return <p className={styles.visuallyHidden}>{searchMessages.documentsFound(hitCount)}</p>;
+  return <VisuallyHidden as="p">{searchMessages.documentsFound(hitCount)}</VisuallyHidden>;
 }
 
 export default function SearchModal({onClose}: Props): ReactNode {
@@ -47,12 +48,22 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const search = useSiteSearch(query, true);
   const reportNow = useSearchAnalytics(query);
-  const [active, setActive] = useState(0);
+  // The highlighted result belongs to one list of hits: a new list starts at its first result.
+  // Kept together in one state (not reset in an effect) so an arrow key pressed the moment new
+  // results appear is not undone by a reset that runs after it.
+  const [selection, setSelection] = useState<{hits: readonly SearchHitView[]; position: number}>({hits: [], position: 0});
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (position: number) => `${listboxId}-option-${position}`;
   const hits = search.hits;
+  const active = selection.hits === hits ? selection.position : 0;
+  const setActive = (position: number) => setSelection({hits, position});
+  const moveActive = (step: number) =>
+    setSelection((current) => {
+      const from = current.hits === hits ? current.position : 0;
+      return {hits, position: (from + step + hits.length) % hits.length};
+    });
 
   // Focus moves in when the dialog opens and back to the opener when it closes; focus that
   // escapes meanwhile (a click on the page behind, a script) is brought back.
@@ -75,8 +86,6 @@ export default function SearchModal({onClose}: Props): ReactNode {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
-
-  useEffect(() => setActive(0), [hits]);
 
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
@@ -105,7 +114,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((position) => (position + step + hits.length) % hits.length);
+      moveActive(step);
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       const hit = hits[active];
@@ -160,7 +169,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
             onKeyDown={onInputKeyDown}
           />
           <button type="button" className={styles.close} onClick={onClose}>
-            Esc<span className={styles.visuallyHidden}>: {searchMessages.close()}</span>
+            Esc<VisuallyHidden>: {searchMessages.close()}</VisuallyHidden>
           </button>
         </div>
         {/* Results are reached with the arrow keys; the scroller itself needs no Tab stop. */}
