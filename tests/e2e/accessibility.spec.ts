@@ -49,3 +49,27 @@ for (const mode of COLOUR_MODES) {
     }
   });
 }
+
+// Narrow screens hide and rearrange navbar and sidebar controls (the search button shows only its
+// icon): one page of each kind, checked again at a phone's width.
+const PHONE = {width: 412, height: 823};
+const PHONE_PAGES = [BASE_PATH, `${BASE_PATH}egress/export-api/`, `${BASE_PATH}recipes/import-integration/`, `${BASE_PATH}api/create-dataset/`, `${BASE_PATH}search/?q=dataset`];
+
+test.describe('phone width', () => {
+  test.describe.configure({timeout: 120_000});
+  test.use({viewport: PHONE});
+
+  for (const mode of COLOUR_MODES) {
+    for (const path of PHONE_PAGES) {
+      test(`${path} has no accessibility violations on a phone in ${mode} mode`, async ({page}) => {
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await settle(page);
+        const {violations} = await new AxeBuilder({page}).analyze();
+        expect(describeViolations(violations)).toEqual([]);
+      });
+    }
+  }
+});
+

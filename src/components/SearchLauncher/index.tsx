@@ -4,6 +4,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import SearchModal from '@site/src/components/SearchModal';
 import {isApplePlatform, isSearchShortcut, isSlashShortcut} from '@site/src/search/shortcuts';
 import {searchMessages} from '@site/src/search/messages';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 function SearchIcon(): ReactNode {
@@ -48,13 +49,17 @@ export default function SearchLauncher(): ReactNode {
       <button
         type="button"
         className={styles.button}
-        // No aria-label: the name comes from the visible "Search" label (the shortcut keys are
-        // aria-hidden), so speech users can say what they see (axe: label-content-name-mismatch).
+        // The name is the word "Search", read from text that narrow screens hide with the visible
+        // label too; no aria-label, so the name stays the word desktop readers see and can say
+        // (axe: label-content-name-mismatch). The shortcut keys are announced by aria-keyshortcuts.
         aria-haspopup="dialog"
         aria-keyshortcuts={platform === 'unknown' ? undefined : apple ? 'Meta+K /' : 'Control+K /'}
         onClick={() => setOpen(true)}>
         <SearchIcon />
-        <span className={styles.label}>{searchMessages.placeholder()}</span>
+        <span className={styles.label} aria-hidden="true">
+          {searchMessages.placeholder()}
+        </span>
+        <VisuallyHidden>{searchMessages.placeholder()}</VisuallyHidden>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
           <kbd>K</kbd>
