@@ -31,7 +31,7 @@ function DownloadDescription() {
   const href = useBaseUrl('/openapi.yaml');
   return (
     <p className={styles.download}>
-      <a className="button button--primary" href={href} download="openapi.yaml">
+      <a className={`button button--primary ${styles.downloadButton}`} href={href} download="openapi.yaml">
         Download the OpenAPI description (openapi.yaml)
       </a>
     </p>
