@@ -1,7 +1,8 @@
 // Image zoom on content images (medium-zoom): attached after every route update, closed by a click,
 // Escape, a scroll beyond the threshold or a window resize. The zoom's state is mirrored on
-// <html data-image-zoom> so styles and tests can follow it.
-import mediumZoom, {type Zoom} from 'medium-zoom';
+// <html data-image-zoom> so styles and tests can follow it. medium-zoom itself is fetched the first
+// time a page has an image to zoom; most pages have none.
+import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
 import {IMAGE_ZOOM_EVENTS, nextImageZoomState, type ImageZoomState} from './imageZoomState';
 import '@site/src/css/image-zoom.css';
@@ -18,7 +19,7 @@ export const ZOOM_RENDER_DELAY_MS = 1000;
 export const CONTENT_IMAGE_SELECTOR = '.markdown img';
 export const ZOOM_STATE_ATTRIBUTE = 'data-image-zoom';
 
-let zoom: Zoom | null = null;
+let zoom: Promise<Zoom> | null = null;
 let state: ImageZoomState = 'closed';
 let attachTimer: number | undefined;
 
@@ -29,16 +30,17 @@ function setState(next: ImageZoomState): void {
   document.documentElement.setAttribute(ZOOM_STATE_ATTRIBUTE, next);
 }
 
-function getZoom(): Zoom {
-  if (zoom) return zoom;
-  zoom = mediumZoom({
-    margin: ZOOM_MARGIN_PX,
-    scrollOffset: ZOOM_SCROLL_THRESHOLD_PX,
-    // A CSS variable, so the overlay follows the colour mode even while it is open.
-    background: 'var(--image-zoom-overlay-background)',
+function loadZoom(): Promise<Zoom> {
+  zoom ??= import('medium-zoom').then(({default: mediumZoom}) => {
+    const created = mediumZoom({
+      margin: ZOOM_MARGIN_PX,
+      scrollOffset: ZOOM_SCROLL_THRESHOLD_PX,
+      // A CSS variable, so the overlay follows the colour mode even while it is open.
+      background: 'var(--image-zoom-overlay-background)',
+    });
+    for (const event of IMAGE_ZOOM_EVENTS) created.on(event, () => setState(nextImageZoomState(state, event)));
+    return created;
   });
-  for (const event of IMAGE_ZOOM_EVENTS) zoom.on(event, () => setState(nextImageZoomState(state, event)));
-  setState('closed');
   return zoom;
 }
 
@@ -51,13 +53,23 @@ function contentImages(): HTMLImageElement[] {
 
 const imageZoom: ClientModule = {
   onRouteDidUpdate() {
-    const current = getZoom();
     // A zoom left open on the previous page must not stay over the new one.
-    void current.close();
+    if (zoom) void zoom.then((current) => current.close());
+    else setState('closed');
     window.clearTimeout(attachTimer);
     attachTimer = window.setTimeout(() => {
-      current.detach();
-      current.attach(...contentImages());
+      const images = contentImages();
+      if (images.length === 0 && !zoom) return;
+      loadZoom().then(
+        (current) => {
+          current.detach();
+          current.attach(...images);
+        },
+        () => {
+          // Without the library, images simply stay as they are; a later page may try again.
+          zoom = null;
+        },
+      );
     }, ZOOM_RENDER_DELAY_MS);
   },
 };

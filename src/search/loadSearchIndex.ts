@@ -43,9 +43,6 @@ export function parseSearchIndex(json: unknown): LoadedSearchIndex {
   return {parts, pages};
 }
 
-/** An index with nothing in it: what search uses when the real one cannot be loaded. */
-export const EMPTY_SEARCH_INDEX: LoadedSearchIndex = {parts: [], pages: new Map()};
-
 type Fetch = (url: string) => Promise<{ok: boolean; status: number; json(): Promise<unknown>}>;
 
 /** Fetches and parses one index file; a failed request or a malformed file gives a reason. */

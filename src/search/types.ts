@@ -43,6 +43,9 @@ export type LoadedSearchIndex = {
   pages: Map<number, SearchDocument>;
 };
 
+/** An index with nothing in it: what search uses when the real one cannot be loaded. */
+export const EMPTY_SEARCH_INDEX: LoadedSearchIndex = {parts: [], pages: new Map()};
+
 /** An extra index searched beside the site's own; its results open in a new tab. */
 export type ExternalSearchSource = {heading: string; uri: string};
 

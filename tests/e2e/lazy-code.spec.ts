@@ -1,0 +1,47 @@
+// Code that only some readers need is fetched when they need it, not with every page: the search
+// engine (lunr) when search is first used, and the image zoom when a page has an image to zoom.
+import {test, expect, type Page} from '../support/test';
+import {BASE_PATH} from '../support/routes';
+import {searchFor} from '../support/search';
+
+/** Strings that only appear in each library's code (an error message, a class name it sets). */
+const LUNR_MARKER = 'clone is not deep and does not support nested objects';
+const MEDIUM_ZOOM_MARKER = 'medium-zoom-overlay';
+
+/** The text of every script the page has fetched so far, collected as responses arrive. */
+function collectScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      bodies.push(await response.text());
+    } catch {
+      // A response the page navigated away from has no body to read.
+    }
+  });
+  return bodies;
+}
+
+const fetched = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));
+
+test('a page loads without the search engine, which comes when search is first used', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${BASE_PATH}egress/export-api/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(fetched(scripts, LUNR_MARKER)).toBe(false);
+
+  await searchFor(page, 'export');
+  await expect.poll(() => fetched(scripts, LUNR_MARKER)).toBe(true);
+});
+
+test('a page without images loads no image zoom code', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${BASE_PATH}egress/export-api/`);
+  await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
+  await page.waitForTimeout(1_500); // past the zoom's attach delay after a route update
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('.markdown img').count()).toBe(0);
+  expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);
+});
