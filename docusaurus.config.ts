@@ -204,7 +204,9 @@ const config = {
       // code is readable before React hydrates too; the themes add no inline colours.
       theme: {plain: {}, styles: []},
       darkTheme: {plain: {}, styles: []},
-      additionalLanguages: ['bash', 'json', 'python', 'powerquery', 'yaml'],
+      // prism-react-renderer already bundles json, python and yaml; listing them again shipped and
+      // ran their grammars twice.
+      additionalLanguages: ['bash', 'powerquery'],
     },
   } satisfies ThemeConfig,
 } satisfies Config;
