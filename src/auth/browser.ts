@@ -1,7 +1,7 @@
 // Owns the adapters from browser globals to the dependencies the rest of this module takes as parameters.
 import type {KeyValueStorage} from './loginState';
-import {createReauthenticator, withReauthentication, type ReauthEnvironment} from './reauth';
-import {createRequestClient, type FetchLike, type RequestClient} from './requestClient';
+import type {ReauthEnvironment} from './reauth';
+import type {FetchLike} from './requestClient';
 import type {PageLocation, SessionGateEnvironment} from './sessionGate';
 
 export type BrowserEnvironment = SessionGateEnvironment & ReauthEnvironment & {fetch: FetchLike};
@@ -53,12 +53,4 @@ export function browserEnvironment(win: Window): BrowserEnvironment {
     setInterval: (callback, milliseconds) => win.setInterval(callback, milliseconds),
     clearInterval: (handle) => win.clearInterval(handle as number),
   };
-}
-
-/**
- * The client for API calls made from docs pages: a token error opens the re-login popup and the
- * request is retried. `login` prefills the popup's login field.
- */
-export function createSiteRequestClient(environment: BrowserEnvironment, login = ''): RequestClient {
-  return withReauthentication(createRequestClient(environment), createReauthenticator(environment, login));
 }

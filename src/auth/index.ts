@@ -10,4 +10,5 @@ export * from './random';
 export * from './reauth';
 export * from './requestClient';
 export * from './sessionGate';
+export * from './siteRequestClient';
 export * from './tenant';

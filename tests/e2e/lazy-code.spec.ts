@@ -1,5 +1,6 @@
 // Code that only some readers need is fetched when they need it, not with every page: the search
-// engine (lunr) when search is first used, and the image zoom when a page has an image to zoom.
+// engine (lunr) when search is first used, the image zoom when a page has an image to zoom, and
+// the sign-in check only on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {searchFor} from '../support/search';
@@ -7,6 +8,7 @@ import {searchFor} from '../support/search';
 /** Strings that only appear in each library's code (an error message, a class name it sets). */
 const LUNR_MARKER = 'clone is not deep and does not support nested objects';
 const MEDIUM_ZOOM_MARKER = 'medium-zoom-overlay';
+const SESSION_CHECK_MARKER = '/api/admin/whoami';
 
 /** The text of every script the page has fetched so far, collected as responses arrive. */
 function collectScripts(page: Page): string[] {
@@ -45,3 +47,13 @@ test('a page without images loads no image zoom code', async ({page}) => {
   expect(await page.locator('.markdown img').count()).toBe(0);
   expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);
 });
+
+test('a public host loads no sign-in check code', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${BASE_PATH}guide/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(fetched(scripts, SESSION_CHECK_MARKER)).toBe(false);
+});
+

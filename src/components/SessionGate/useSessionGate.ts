@@ -1,14 +1,13 @@
 // Owns the session gate's state on a page: when the check runs, what the page shows meanwhile, and the visitor's ways on after a failure.
 import {useCallback, useLayoutEffect, useState} from 'react';
-import {
-  browserEnvironment,
-  checkDocsSession,
-  createRequestClient,
-  isDevHost,
-  redirectToLogin,
-  releasePrehydrationGuard,
-  type SessionGateResult,
-} from '../../auth';
+// Only what every page needs is imported here; the session check itself (request client, login
+// state, gateway) is loaded on dev/QA hosts only.
+import {browserEnvironment} from '../../auth/browser';
+import {isDevHost} from '../../auth/hosts';
+import {releasePrehydrationGuard} from '../../auth/prehydrationGuard';
+import type {SessionGateResult} from '../../auth/sessionGate';
+
+const loadGateActions = () => import('../../auth/gateActions');
 
 export type GateView =
   // The page as the server rendered it: the hydration render everywhere, and for good on public hosts.
@@ -44,19 +43,23 @@ export function useSessionGate(devHostPatterns: readonly string[], docsRoot: str
     }
     setView({kind: 'checking'});
     const controller = new AbortController();
-    checkDocsSession(environment, {
-      devHostPatterns,
-      docsRoot,
-      client: createRequestClient(environment),
-      signal: controller.signal,
-    }).then(
-      (result) => {
-        if (!controller.signal.aborted) setView(viewOf(result));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setView(failedView(error));
-      },
-    );
+    loadGateActions()
+      .then(({checkDocsSession, createRequestClient}) =>
+        checkDocsSession(environment, {
+          devHostPatterns,
+          docsRoot,
+          client: createRequestClient(environment),
+          signal: controller.signal,
+        }),
+      )
+      .then(
+        (result) => {
+          if (!controller.signal.aborted) setView(viewOf(result));
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setView(failedView(error));
+        },
+      );
     return () => controller.abort();
   }, [devHostPatterns, docsRoot, attempt]);
 
@@ -67,11 +70,9 @@ export function useSessionGate(devHostPatterns: readonly string[], docsRoot: str
   const tryAgain = useCallback(() => setAttempt((count) => count + 1), []);
   const signInAgain = useCallback(() => {
     setView({kind: 'redirecting'});
-    try {
-      redirectToLogin(browserEnvironment(window), docsRoot);
-    } catch (error) {
-      setView(failedView(error));
-    }
+    loadGateActions()
+      .then(({redirectToLogin}) => redirectToLogin(browserEnvironment(window), docsRoot))
+      .catch((error: unknown) => setView(failedView(error)));
   }, [docsRoot]);
 
   return {view, tryAgain, signInAgain};

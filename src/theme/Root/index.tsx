@@ -2,7 +2,7 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SessionGate from '@site/src/components/SessionGate';
-import {devHostPatternsFromConfig} from '@site/src/auth';
+import {devHostPatternsFromConfig} from '@site/src/auth/hosts';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {siteConfig} = useDocusaurusContext();

@@ -39,7 +39,9 @@ function fakeBrowser(hostname: string) {
     warn: vi.fn(),
     fetch,
   } as unknown as BrowserEnvironment;
+  /** Answers the pending whoami request, once the gate (whose check code loads on demand) has sent it. */
   const answer = async (response: ResponseLike) => {
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThan(0));
     await act(async () => answers.shift()?.(response));
   };
   return {fetch, assign, answer, sessionStorage};
@@ -121,15 +123,14 @@ describe('the session gate on a dev/QA host', () => {
     const {fetch} = fakeBrowser('qa.localhost');
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderPage();
-    await act(async () => undefined);
-    expect(shown()).toBe('noNetwork: No internet connection. Continue to retry.');
+    await vi.waitFor(() => expect(shown()).toBe('noNetwork: No internet connection. Continue to retry.'));
   });
 
   it('checks again when the visitor tries again', async () => {
     const {fetch, answer} = fakeBrowser('qa.localhost');
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderPage();
-    await act(async () => undefined);
+    await vi.waitFor(() => expect(shown()).toMatch(/^noNetwork: /));
     act(() => controls.tryAgain());
     await answer(jsonResponse(200, {accountId: 'a1'}));
     expect(shown()).toBe('Protected docs');
@@ -150,7 +151,8 @@ describe('the session gate on a dev/QA host', () => {
     renderPage();
     await answer(jsonResponse(401, {}));
     act(() => controls.signInAgain());
-    expect(assign).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(shown()).toBe('redirecting');
   });
 
   it('shows a failure it did not expect rather than staying on "checking"', async () => {
