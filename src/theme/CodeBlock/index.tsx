@@ -1,0 +1,21 @@
+// Replaces the theme's CodeBlock entry (wrapping cannot do it): the original remounts every code
+// block right after hydration, because a Prism theme's inline colours would differ between the
+// server (light) and a reader in dark mode. Our Prism themes are empty and every code colour lives
+// in src/css/code.css, so nothing differs; the remount only re-tokenised and re-created every
+// block, which on long recipes was most of the blocking time after load.
+import {Children, isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+
+/** Plain text when the children are only strings (so the block can be highlighted and copied). */
+function asText(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children, ...props}: Props): ReactNode {
+  const content = asText(children);
+  if (typeof content === 'string') return <StringContent {...props}>{content}</StringContent>;
+  return <ElementContent {...props}>{content}</ElementContent>;
+}
