@@ -1,6 +1,6 @@
 // The benchmark's arithmetic: bytes counted from a Lighthouse report, and the one table it prints.
 import {describe, expect, it} from 'vitest';
-import {formatTable, transferredBytes} from '../../../scripts/bench.mjs';
+import {bundlingSeconds, formatTable, transferredBytes} from '../../../scripts/bench.mjs';
 
 const report = (items: {resourceType: string; transferSize?: number}[]) => ({audits: {'network-requests': {details: {items}}}});
 
@@ -21,6 +21,18 @@ describe('transferredBytes', () => {
 
   it('gives zero for a report without network requests', () => {
     expect(transferredBytes({audits: {}})).toEqual({total: 0, js: 0});
+  });
+});
+
+describe('bundlingSeconds', () => {
+  it('reads the bundling step from the perf log of either bundler', () => {
+    expect(bundlingSeconds('[PERF] Build > en > Bundling with rspack - 14.04 seconds! - (Heap 1mb)')).toBe(14.04);
+    expect(bundlingSeconds('[PERF] Build > en > Bundling with webpack - 47.16 seconds! - (Heap 1mb)')).toBe(47.16);
+    expect(bundlingSeconds('[PERF] Build > en > Bundling with rspack - 950.5 ms - (Heap 1mb)')).toBeCloseTo(0.9505);
+  });
+
+  it('gives null for a log without the step', () => {
+    expect(bundlingSeconds('[SUCCESS] Generated static files in "build".')).toBeNull();
   });
 });
 
@@ -45,6 +57,12 @@ describe('formatTable', () => {
     const table = formatTable({...figures, pages: [heavy]});
     expect(table).toMatch(/home: JS \/ total transferred +\| 250 KB \/ 300 KB +\| JS ≤ 200 KB +\| MISSED/);
     expect(table).toMatch(/home: Lighthouse perf \/ a11y \/ BP \/ SEO +\| 90 \/ 100 \/ 100 \/ 100 +\|.*MISSED/);
+  });
+
+  it('adds the bundling step on its own when both builds logged it', () => {
+    const withSteps = {...figures, faster: {...figures.faster, bundlingSeconds: 10}, webpack: {...figures.webpack, bundlingSeconds: 35}};
+    expect(formatTable(withSteps)).toMatch(/Bundling step alone, Faster \/ webpack +\| 10\.0 s \/ 35\.0 s \(3\.50×\)/);
+    expect(formatTable(figures)).not.toContain('Bundling step alone');
   });
 
   it('says when webpack was not measured', () => {
