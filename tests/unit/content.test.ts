@@ -46,6 +46,14 @@ describe('content files', () => {
     expect(sources.get(file)).not.toMatch(/\b(TODO|TBD|lorem ipsum|coming soon|placeholder page|to be written)\b/i);
   });
 
+  // Only the selected tab's panel is in the page (src/theme/Tabs), so a heading or anchor inside a
+  // tab would be missing from the table of contents and break links to it.
+  it.each(files)('%s keeps headings and anchors outside tabs', (file) => {
+    const outsideCode = sources.get(file)!.replace(/^```[\s\S]*?^```/gm, '');
+    const inTabs = [...outsideCode.matchAll(/<TabItem[\s\S]*?<\/TabItem>/g)].map((match) => match[0]);
+    for (const tab of inTabs) expect(tab).not.toMatch(/^#{1,6} |\sid="/m);
+  });
+
   it.each(files)('%s never names the provider or its support address literally', (file) => {
     const body = sources.get(file)!.replace(/^---[\s\S]*?---/, '');
     expect(body).not.toMatch(/orgvue(?!-data-intro)/i);
