@@ -93,3 +93,25 @@ test.describe('at a phone width', () => {
   }
 });
 
+test.describe('tables wider than the screen', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+  test('scroll inside their own box and can be scrolled from the keyboard', async ({page}) => {
+    await page.goto(`${BASE_PATH}errors/list/`);
+    const table = page.locator('.markdown table[tabindex="0"]').first();
+    await expect(table).toBeVisible();
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test('a table that fits its column adds no tab stop', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${BASE_PATH}errors/list/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const fitting = page.locator('.markdown table:not([tabindex])');
+  expect(await fitting.count()).toBeGreaterThan(0);
+  expect(await fitting.first().evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+});
+

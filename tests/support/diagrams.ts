@@ -13,7 +13,8 @@ export const DRAWN_DIAGRAM = '[data-diagram] .docusaurus-mermaid-container svg';
 export async function drawAllDiagrams(page: Page, timeout = 20_000): Promise<number> {
   const pending = page.locator(PENDING_DIAGRAM);
   for (let left = await pending.count(); left > 0; left = await pending.count()) {
-    await pending.first().scrollIntoViewIfNeeded();
+    // In the page, not through a locator: the diagram may be drawn (and stop matching) meanwhile.
+    await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({block: 'center'}), PENDING_DIAGRAM);
     // Scrolling to one diagram can bring the next ones near enough to be drawn too.
     await expect.poll(() => pending.count(), {timeout}).toBeLessThan(left);
   }
