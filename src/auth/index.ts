@@ -1,4 +1,6 @@
 // Owns the public surface of the sign-in module: what pages, components and the site config may import.
+// Code that every page loads (the theme Root, the session gate) imports single modules instead: this
+// barrel pulls the whole module, request client included, into the main bundle.
 export * from './authenticator';
 export * from './browser';
 export * from './errors';

@@ -18,8 +18,8 @@ export default function TabItem({children, className, value}: Props): ReactNode 
   return (
     <div
       role="tabpanel"
-      id={idPrefix ? panelId(idPrefix, value) : undefined}
-      aria-labelledby={idPrefix ? tabId(idPrefix, value) : undefined}
+      id={panelId(idPrefix, value)}
+      aria-labelledby={tabId(idPrefix, value)}
       hidden={!selected}
       className={clsx(styles.panel, className)}>
       {children}

@@ -16,7 +16,9 @@ export function panelId(prefix: string, value: string): string {
   return `${prefix}-panel-${idFragment(value)}`;
 }
 
-/** The id prefix of the enclosing <Tabs>, or null when a TabItem is used outside one. */
-export function useTabsIdPrefix(): string | null {
-  return useContext(TabsIdContext);
+/** The id prefix of the enclosing <Tabs>. */
+export function useTabsIdPrefix(): string {
+  const prefix = useContext(TabsIdContext);
+  if (prefix === null) throw new Error('A <TabItem> must be inside <Tabs>.');
+  return prefix;
 }
