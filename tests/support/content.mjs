@@ -129,7 +129,8 @@ export function createSchemaValidator(doc) {
     if (!entry) return {error: `unknown operationId "${marker.operationId}"`};
     if (marker.part === 'request') {
       const body = resolveRef(doc, entry.operation.requestBody);
-      const schema = body?.content?.['application/json']?.schema;
+      const content = body?.content ?? {};
+      const schema = content[Object.keys(content).find((type) => type.startsWith('application/json')) ?? '']?.schema;
       return schema ? {schema} : {error: `${marker.operationId} has no JSON request body`};
     }
     if (marker.part === 'response') {

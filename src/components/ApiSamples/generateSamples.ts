@@ -74,7 +74,8 @@ export function buildRequestSample(operation: OperationData): RequestSample {
     .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(parameterValue(parameter) ?? '')}`);
   const url = `${serverUrl(operation.servers)}${path}${query.length ? `?${query.join('&')}` : ''}`;
 
-  const media = operation.requestBody?.content?.['application/json'];
+  const content = operation.requestBody?.content ?? {};
+  const media = content[Object.keys(content).find((type) => type.startsWith('application/json')) ?? ''];
   const body = media ? firstExample(media) ?? operation.jsonRequestBodyExample : undefined;
   const headers: [string, string][] = [TOKEN_HEADER];
   if (body !== undefined) headers.push(['Content-Type', JSON_CONTENT_TYPE]);
