@@ -5,6 +5,7 @@ import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-open
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import agentDocsPlugin from './src/plugins/agent-docs';
+import changelogPlugin from './src/plugins/changelog';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
@@ -108,6 +109,7 @@ const config = {
   plugins: [
     apiArtifactsPlugin,
     agentDocsPlugin,
+    changelogPlugin,
     cspHashesPlugin,
     precompressPlugin,
     // The API pages' code-sample generators import Node's `url`; the browser build needs none.
