@@ -113,9 +113,9 @@ class MarkdownConverter {
         const generated = node.name ? this.options.componentMarkdown?.(node.name, (name) => stringAttribute(node, name)) : undefined;
         // Generated text is plain Markdown: a `<` or `{` in it is text, not JSX.
         if (generated !== undefined) return this.convertAll(unified().use(remarkParse).use(remarkGfm).parse(generated).children);
-      }
         // A wrapper we cannot express (TabItem on its own, <div>, <details>…) keeps its content.
         return this.convertAll(node.children as RootContent[]);
+      }
     }
   }
 

@@ -157,7 +157,8 @@ describe('the Atom feed', () => {
   test('is well-formed Atom with one entry per release, dated by git', () => {
     const feed = buildAtomFeed(releases, options);
     expect(feed).toBeDefined();
-    const {document} = new JSDOM(feed, {contentType: 'application/xml'}).window;
+    const {DOMParser} = new JSDOM('').window;
+    const document = new DOMParser().parseFromString(feed ?? '', 'application/xml');
     expect(document.querySelector('parsererror')).toBeNull();
     expect(document.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
     const entries = Array.from(document.getElementsByTagName('entry'));
