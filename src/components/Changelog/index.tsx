@@ -87,11 +87,11 @@ function Releases({data}: {data: ChangelogData}): ReactNode {
       ) : null}
       {data.historyNote ? <p className={styles.note}>{data.historyNote}</p> : null}
       {data.releases.length ? (
-        <ol className={styles.releases} reversed>
+        <ul className={styles.releases}>
           {data.releases.map((release) => (
             <ReleaseEntry key={release.commit} release={release} />
           ))}
-        </ol>
+        </ul>
       ) : null}
     </>
   );
