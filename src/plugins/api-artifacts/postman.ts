@@ -8,7 +8,11 @@ export type PostmanCollection = {
   variable?: {key: string; value: string}[];
   auth?: unknown;
 };
-export type PostmanItem = {name: string; item?: PostmanItem[]; request?: {method: string; url: {raw?: string; path?: string[]}}};
+export type PostmanItem = {
+  name: string;
+  item?: PostmanItem[];
+  request?: {method: string; url: {raw?: string; path?: string[]}; auth?: unknown};
+};
 
 export function convertToPostman(yaml: string): Promise<PostmanCollection> {
   return new Promise((resolve, reject) => {
@@ -44,7 +48,10 @@ export function withEnvironmentVariables(collection: PostmanCollection): Postman
       variable: (url.variable ?? []).filter((variable) => variable.key !== 'tenantId' && variable.key !== 'host'),
       raw: `{{baseUrl}}/${pathSegments.join('/')}${query ? `?${query}` : ''}`,
     };
-    return {...item, request: {...item.request!, url: updatedUrl}};
+    // The converter gives each request its own bearer auth with a `{{bearerToken}}` variable that
+    // no environment defines; without an `auth` of its own a request inherits the collection's.
+    const {auth: _ownAuth, ...request} = item.request!;
+    return {...item, request: {...request, url: updatedUrl}};
   };
   return {
     ...collection,
