@@ -1,0 +1,69 @@
+// The Postman collection the build publishes, run by newman against the validating mock: every
+// request must authenticate with the environment's `token` and be accepted, and the token check
+// must refuse the same requests when the environment holds another token.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import newman from 'newman';
+import {convertToPostman, postmanEnvironment} from '../../src/plugins/api-artifacts/postman';
+import {root, startMockApi, type MockApi} from './mockApi';
+
+const TOKEN = 'postman-run-token';
+
+type RunSummary = {run: {executions: {item: {name: string}; request: {headers: {members: {key: string; value: string}[]}}; response?: {code: number}}[]}};
+
+function runCollection(collection: unknown, environment: unknown): Promise<RunSummary> {
+  return new Promise((resolve, reject) => {
+    newman.run({collection, environment, reporters: [], timeoutRequest: 30_000}, (error, summary) => {
+      if (error) reject(error);
+      else resolve(summary as unknown as RunSummary);
+    });
+  });
+}
+
+function environmentWith(baseUrl: string, token: string) {
+  const environment = postmanEnvironment();
+  return {
+    ...environment,
+    values: environment.values.map((entry) =>
+      entry.key === 'baseUrl' ? {...entry, value: baseUrl} : entry.key === 'token' ? {...entry, value: token} : entry,
+    ),
+  };
+}
+
+describe('Postman collection run by newman against the mock', () => {
+  let mock: MockApi;
+  let collection: Awaited<ReturnType<typeof convertToPostman>>;
+
+  beforeAll(async () => {
+    mock = await startMockApi({token: TOKEN});
+    collection = await convertToPostman(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await mock?.close();
+  });
+
+  it('sends the environment token on every request, and the mock accepts every request', async () => {
+    const summary = await runCollection(collection, environmentWith(mock.apiBaseFor('newman-right-token'), TOKEN));
+    const executions = summary.run.executions;
+    expect(executions.length).toBeGreaterThanOrEqual(22);
+    const authorizations = new Set(
+      executions.map((execution) => execution.request.headers.members.find((header) => header.key.toLowerCase() === 'authorization')?.value),
+    );
+    expect([...authorizations]).toEqual([`Bearer ${TOKEN}`]);
+    const rejected = mock
+      .exchanges('newman-right-token')
+      .filter((exchange) => exchange.status >= 300 || exchange.violations.length > 0)
+      .map((exchange) => `${exchange.method} ${exchange.path}: ${exchange.status} ${exchange.violations.join('; ')}`);
+    expect(rejected).toEqual([]);
+    expect(mock.exchanges('newman-right-token')).toHaveLength(executions.length);
+  }, 120_000);
+
+  it('is refused by the token check when the environment holds another token', async () => {
+    const summary = await runCollection(collection, environmentWith(mock.apiBaseFor('newman-wrong-token'), 'not-the-token'));
+    const exchanges = mock.exchanges('newman-wrong-token');
+    expect(exchanges).toHaveLength(summary.run.executions.length);
+    expect(exchanges.every((exchange) => exchange.refusedByTokenCheck && exchange.status === 401)).toBe(true);
+  }, 120_000);
+});
