@@ -9,6 +9,8 @@ import {loadSamplePages, parseSamples} from '../../support/mdxSamples';
 import {checkIdUse, idUsesInOpenApi, idUsesOnPage} from '../../support/sampleIds';
 
 const root = path.resolve(__dirname, '../../..');
+// Parsing every page with remark takes several seconds on a busy machine.
+const PAGE_SWEEP_TIMEOUT_MS = 120_000;
 const {people, positions, peopleToPositions} = sampleUniverse.datasets;
 
 function problemsOn(source: string, universe: SampleUniverse = sampleUniverse): string[] {
@@ -27,7 +29,7 @@ describe('sample ids', () => {
       }),
     );
     expect(problems).toEqual([]);
-  });
+  }, PAGE_SWEEP_TIMEOUT_MS);
 
   it('mean the same in the openapi.yaml examples', () => {
     const doc = parseYaml(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
@@ -36,7 +38,7 @@ describe('sample ids', () => {
       return problem ? [`${use.where}: ${problem}`] : [];
     });
     expect(problems).toEqual([]);
-  });
+  }, PAGE_SWEEP_TIMEOUT_MS);
 
   it('flags a People id used where the context says Positions', () => {
     const page = ['```python', `POSITIONS_DATASET_ID = "${people.id}"`, '```'].join('\n');

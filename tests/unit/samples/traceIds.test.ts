@@ -8,6 +8,8 @@ import {loadSamplePages} from '../../support/mdxSamples';
 import {ticketTraces, traceAt, traceMismatch, traceSeconds} from '../../support/traceIds';
 
 const root = path.resolve(__dirname, '../../..');
+// Parsing every page with remark takes several seconds on a busy machine.
+const PAGE_SWEEP_TIMEOUT_MS = 120_000;
 
 describe('trace ids of job tickets', () => {
   it('read the time from the first 8 hex digits', () => {
@@ -48,7 +50,7 @@ describe('trace ids of job tickets', () => {
         }),
     );
     expect(problems).toEqual([]);
-  });
+  }, PAGE_SWEEP_TIMEOUT_MS);
 
   it('match _createdAt in every openapi.yaml example', () => {
     const doc = parseYaml(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
