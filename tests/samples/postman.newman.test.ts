@@ -6,11 +6,29 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import newman from 'newman';
 import {convertToPostman, postmanEnvironment} from '../../src/plugins/api-artifacts/postman';
+import {sampleUniverse} from '../../src/samples/universe';
+import {parseSamples} from '../support/mdxSamples';
 import {root, startMockApi, type MockApi} from './mockApi';
 
 const TOKEN = 'postman-run-token';
 
-type RunSummary = {run: {executions: {item: {name: string}; request: {headers: {members: {key: string; value: string}[]}}; response?: {code: number}}[]}};
+type RunSummary = {
+  environment: {toObject(): Record<string, string>};
+  run: {failures: {error: {message: string}}[]; executions: {item: {name: string}; request: {headers: {members: {key: string; value: string}[]}}; response?: {code: number}}[]};
+};
+
+type CollectionItem = {name: string; item?: CollectionItem[]; event?: unknown[]};
+
+/** The collection with a post-response script added to the request named `name`. */
+function withScript(collection: {item: CollectionItem[]}, name: string, script: string) {
+  const attach = (item: CollectionItem): CollectionItem =>
+    item.item
+      ? {...item, item: item.item.map(attach)}
+      : item.name === name
+        ? {...item, event: [{listen: 'test', script: {type: 'text/javascript', exec: script.split('\n')}}]}
+        : item;
+  return {...collection, item: collection.item.map(attach)};
+}
 
 function runCollection(collection: unknown, environment: unknown): Promise<RunSummary> {
   return new Promise((resolve, reject) => {
@@ -65,5 +83,20 @@ describe('Postman collection run by newman against the mock', () => {
     const exchanges = mock.exchanges('newman-wrong-token');
     expect(exchanges).toHaveLength(summary.run.executions.length);
     expect(exchanges.every((exchange) => exchange.refusedByTokenCheck && exchange.status === 401)).toBe(true);
+  }, 120_000);
+
+  it('runs the two scripts of the Postman page: datasetId and ticketUrl end up in the environment', async () => {
+    const file = 'docs/postman-collections.mdx';
+    const scripts = parseSamples(file, readFileSync(path.join(root, file), 'utf8')).code.filter((block) => /\bpm\.environment\.set/.test(block.code));
+    const listScript = scripts.find((block) => block.code.includes("'datasetId'"));
+    const ticketScript = scripts.find((block) => block.code.includes("'ticketUrl'"));
+    expect(listScript && ticketScript, `${file} shows both scripts`).toBeTruthy();
+    let scripted = withScript(collection, 'List datasets', listScript!.code);
+    scripted = withScript(scripted, 'Export dataset (async)', ticketScript!.code);
+    const summary = await runCollection(scripted, environmentWith(mock.apiBaseFor('newman-scripts'), TOKEN));
+    expect(summary.run.failures.map((failure) => failure.error.message)).toEqual([]);
+    const environment = summary.environment.toObject();
+    expect(environment.datasetId).toBe(sampleUniverse.datasets.positions.id);
+    expect(environment.ticketUrl).toMatch(/\/ticket\.json\?/);
   }, 120_000);
 });
