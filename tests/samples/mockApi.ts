@@ -38,6 +38,8 @@ function freePort(): Promise<number> {
 }
 
 const PRISM_START_LIMIT_MS = 90_000;
+const PRISM_RETRIES = 10;
+const PRISM_RESTART_WAIT_MS = 1_000;
 
 function startPrism(port: number): Promise<ChildProcess> {
   const prism = spawn(
@@ -148,33 +150,41 @@ export async function startMockApi(options: {token: string}): Promise<MockApi> {
     const headers = {...incoming.headers, host: `127.0.0.1:${prismPort}`};
     delete headers['content-length'];
     if (body.length) headers['content-length'] = String(body.length);
-    const upstream = httpRequest({host: '127.0.0.1', port: prismPort, method, path: rest, headers}, async (answer) => {
-      const answerBody = (await readBody(answer)).toString('utf8');
-      const violations = answer.headers['sl-violations'];
-      const parsed = typeof violations === 'string' ? (JSON.parse(violations) as {location: string[]; message: string}[]) : [];
-      record(sampleId, {
-        method,
-        path: pathOnly,
-        status: answer.statusCode ?? 0,
-        violations: parsed.map((violation) => `${violation.location.join('.')}: ${violation.message}`),
-        refusedByTokenCheck: false,
+    // Prism's cluster restarts its worker when a request crashes it; wait for it and retry.
+    const forward = (attemptsLeft: number) => {
+      const upstream = httpRequest({host: '127.0.0.1', port: prismPort, method, path: rest, headers}, async (answer) => {
+        const answerBody = (await readBody(answer)).toString('utf8');
+        const violations = answer.headers['sl-violations'];
+        const parsed = typeof violations === 'string' ? (JSON.parse(violations) as {location: string[]; message: string}[]) : [];
+        record(sampleId, {
+          method,
+          path: pathOnly,
+          status: answer.statusCode ?? 0,
+          violations: parsed.map((violation) => `${violation.location.join('.')}: ${violation.message}`),
+          refusedByTokenCheck: false,
+        });
+        const rewritten = answerBody
+          .split(sampleUniverse.baseUrl).join(apiBase)
+          .split(sampleUniverse.storageUrl).join(storageBase);
+        const outHeaders = {...answer.headers};
+        delete outHeaders['content-length'];
+        delete outHeaders['transfer-encoding'];
+        delete outHeaders['connection'];
+        delete outHeaders['keep-alive'];
+        response.writeHead(answer.statusCode ?? 502, {...outHeaders, 'content-length': String(Buffer.byteLength(rewritten))});
+        response.end(rewritten);
       });
-      const rewritten = answerBody
-        .split(sampleUniverse.baseUrl).join(apiBase)
-        .split(sampleUniverse.storageUrl).join(storageBase);
-      const outHeaders = {...answer.headers};
-      delete outHeaders['content-length'];
-      delete outHeaders['transfer-encoding'];
-      delete outHeaders['connection'];
-      delete outHeaders['keep-alive'];
-      response.writeHead(answer.statusCode ?? 502, {...outHeaders, 'content-length': String(Buffer.byteLength(rewritten))});
-      response.end(rewritten);
-    });
-    upstream.on('error', (error) => {
-      record(sampleId, {method, path: pathOnly, status: 502, violations: [`mock unreachable: ${error.message}`], refusedByTokenCheck: false});
-      response.writeHead(502).end();
-    });
-    upstream.end(body);
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        if (attemptsLeft > 0 && (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET')) {
+          setTimeout(() => forward(attemptsLeft - 1), PRISM_RESTART_WAIT_MS);
+          return;
+        }
+        record(sampleId, {method, path: pathOnly, status: 502, violations: [`mock unreachable: ${error.message}`], refusedByTokenCheck: false});
+        response.writeHead(502).end();
+      });
+      upstream.end(body);
+    };
+    forward(PRISM_RETRIES);
   };
 
   const server: Server = createServer((incoming, response) => {
