@@ -81,7 +81,7 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const kept = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'PYENV_ROOT', 'PYENV_VERSION'];
   const env: NodeJS.ProcessEnv = Object.fromEntries(kept.filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]]));
-  return {...env, API_TOKEN: TOKEN, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1', ...extra};
+  return {...env, API_TOKEN: TOKEN, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1', PYTHONDONTWRITEBYTECODE: '1', ...extra};
 }
 
 /** The runs a block asks for: `run="a b; c"` gives [['a','b'],['c']]; none gives one run without arguments. */
