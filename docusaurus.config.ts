@@ -159,6 +159,8 @@ const config = {
     ],
   ],
   themeConfig: {
+    // The card link previews show (1200x630); drawn from static/img/social-card.svg.
+    image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'API, data API, datasets, import, export, drafts, integration'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: announcementBarFromEnv(process.env.DOCS_ANNOUNCEMENT),
@@ -167,7 +169,8 @@ const config = {
     navbar: {
       title: 'API Documentation',
       hideOnScroll: true,
-      logo: {alt: `${siteSettings.providerName} API Documentation`, src: 'img/logo.svg'},
+      // src/theme/Navbar/Logo shows the mark, then siteSettings.providerName, then the title.
+      logo: {alt: '', src: 'img/logo.svg'},
       items: withDefaultNavbarItemPosition([
         {type: 'doc', docId: 'index', label: 'Documentation', position: 'left'},
         {to: '/recipes/', label: 'Recipes', position: 'left', activeBaseRegex: '/recipes/'},
