@@ -8,6 +8,8 @@ import agentDocsPlugin from './src/plugins/agent-docs';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
+import mermaidSvgPlugin from './src/plugins/mermaid-svg';
+import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
@@ -49,6 +51,12 @@ function announcementBarFromEnv(raw: string | undefined): ThemeConfig['announcem
     isCloseable: bar.isCloseable !== false,
   };
 }
+
+/**
+ * Mermaid diagrams are drawn to SVG at build time (src/plugins/mermaid-svg) and shown as images, so
+ * pages ship no Mermaid code; a diagram without a drawing keeps the theme's client renderer.
+ */
+const diagramRemarkPlugins = [[remarkMermaidSvg, {siteDir: __dirname}]];
 
 /** Hosts where every page needs a session (dev/QA); see "Sign-in on dev/QA hosts" in the README. */
 const devHostPatterns = resolveDevHostPatterns(process.env.DOCS_DEV_HOSTS);
@@ -96,6 +104,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           versions: {current: {label: '1.0.0'}},
+          beforeDefaultRemarkPlugins: diagramRemarkPlugins,
         },
         blog: false,
         api: {path: 'openapi/openapi.yaml', routeBasePath: 'api'},
@@ -110,6 +119,7 @@ const config = {
     agentDocsPlugin,
     cspHashesPlugin,
     precompressPlugin,
+    mermaidSvgPlugin,
     // The API pages' code-sample generators import Node's `url`; the browser build needs none.
     () => ({
       name: 'node-fallbacks',
@@ -123,6 +133,7 @@ const config = {
         routeBasePath: 'recipes',
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: true,
+        beforeDefaultRemarkPlugins: diagramRemarkPlugins,
       },
     ],
     [
