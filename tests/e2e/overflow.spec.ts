@@ -18,7 +18,8 @@ for (const viewport of VIEWPORTS) {
       test(`${route.path} shows a scroll affordance wherever a table or code block is cut`, async ({page}) => {
         await page.goto(route.path);
         // Tables become tab stops once React has measured them.
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        // Long recipes hydrate slowly on a busy machine.
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
         expect(await findHiddenOverflow(page)).toEqual([]);
       });
     }
