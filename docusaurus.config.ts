@@ -11,6 +11,7 @@ import precompressPlugin from './src/plugins/precompress';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
+import {normalisePathHeadTags} from './src/config/normalisePath';
 import {withTestFixtures} from './tests/fixtures/testBuild';
 
 const siteSettings = {
@@ -64,8 +65,6 @@ const config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
   i18n: {defaultLocale: 'en', locales: ['en']},
-  // Must run before the app boots (see the file's header), so it is a plain blocking script.
-  scripts: [{src: '/app/docs/1.0.0/js/normalise-path.js', async: false}],
   // Last-updated dates from git, stable (never a failed build) where there is no git history.
   // DOCS_BUNDLER=webpack builds without Docusaurus Faster, only so `npm run bench` can compare the two.
   future: {
@@ -84,7 +83,8 @@ const config = {
     // `{heading, uri}`; see "Search" in the README. The test build adds two.
     externalSearchSources: [],
   },
-  headTags: sessionGateHeadTags(devHostPatterns),
+  // Inline scripts that must run before the app boots; the csp-hashes plugin hashes them for the CSP.
+  headTags: [...normalisePathHeadTags(), ...sessionGateHeadTags(devHostPatterns)],
   clientModules: ['./src/clientModules/imageZoom.ts'],
   presets: [
     [
