@@ -154,7 +154,9 @@ const config = {
         ],
         searchResultLimits: 20,
         searchResultContextMaxLength: 50,
-        highlightSearchTermsOnTargetPage: true,
+        // Off: the plugin would put mark.js into every page's bundle. SearchTermHighlighter highlights
+        // `_highlight` terms itself and fetches mark.js only on pages whose URL has them.
+        highlightSearchTermsOnTargetPage: false,
       } satisfies SearchLocalOptions,
     ],
   ],

@@ -7,7 +7,7 @@ import {
   searchIndexUrl,
   searchResultLimits,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {Mark, searchResultContextMaxLength} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {searchResultContextMaxLength} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import type {SearchSettings} from './searchSources';
 
 export const searchSettings: SearchSettings = {
@@ -22,6 +22,3 @@ export const searchSettings: SearchSettings = {
  * the file name, which is what busts caches; `{dir}` is empty without search contexts.
  */
 export const siteIndexUrl = (baseUrl: string): string => `${baseUrl}${searchIndexUrl.replace('{dir}', '')}`;
-
-/** mark.js, or null when highlightSearchTermsOnTargetPage is off. */
-export const HighlightMarker = Mark;
