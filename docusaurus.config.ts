@@ -85,7 +85,7 @@ const config = {
   },
   // Inline scripts that must run before the app boots; the csp-hashes plugin hashes them for the CSP.
   headTags: [...normalisePathHeadTags(), ...sessionGateHeadTags(devHostPatterns)],
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/intentPrefetch.ts'],
   presets: [
     [
       'docusaurus-preset-openapi',
