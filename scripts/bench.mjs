@@ -9,7 +9,7 @@
 // Options: --runs N (interleaved rounds, each one Lighthouse run per page and its stock page;
 //          medians over the rounds; default 5), --skip-webpack (no ratio; saves a few minutes),
 //          --build-dir DIR (measure this existing build of ours instead of building cold: no build
-//          rows), --port P (ours; the stock site gets P+1; default E2E_SITE_PORT+11).
+//          rows), --skip-search (no search timings), --port P (ours; the stock site gets P+1; default E2E_SITE_PORT+11).
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -338,6 +338,7 @@ function readOptions(argv) {
       runs: {type: 'string', default: '5'},
       'skip-webpack': {type: 'boolean', default: false},
       'build-dir': {type: 'string'},
+      'skip-search': {type: 'boolean', default: false},
       port: {type: 'string', default: String(Number(process.env.E2E_SITE_PORT ?? 4173) + 11)},
     },
   });
@@ -348,7 +349,7 @@ function readOptions(argv) {
   if (port > 65534) throw new Error(`--port must leave room for the stock site's port, ${port} + 1`);
   const buildDir = values['build-dir'];
   if (buildDir !== undefined && !existsSync(path.join(buildDir, 'index.html'))) throw new Error(`--build-dir ${buildDir} holds no built site (no index.html)`);
-  return {runs, port, skipWebpack: values['skip-webpack'], buildDir};
+  return {runs, port, skipWebpack: values['skip-webpack'], skipSearch: values['skip-search'], buildDir};
 }
 
 async function main() {
@@ -368,6 +369,10 @@ async function main() {
   await waitForQuietMachine();
   const ours = startNginx({buildDir: oursDir, port: options.port});
   const stockServer = startNginx({buildDir: stockDir, port: options.port + 1});
+  // Interrupted (Ctrl-C), the servers are stopped too rather than left running.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => Promise.all([ours.stop(), stockServer.stop()]).finally(() => process.exit(130)));
+  }
   let pages;
   let stock;
   try {
@@ -375,7 +380,7 @@ async function main() {
     const samples = runVisits(interleavedVisits(PAGE_TYPES, runs), {ours: ours.url, stock: stockServer.url});
     pages = PAGE_TYPES.map((pageType) => ({...pageType, ...summarise(samples.get(pageType.name))}));
     stock = Object.fromEntries(Object.values(STOCK_PAGES).map((page) => [page.name, summarise(samples.get(page.name))]));
-    if (existsSync('scripts/bench-search.mjs')) {
+    if (!options.skipSearch && existsSync('scripts/bench-search.mjs')) {
       console.log('\n[bench] scripts/bench-search.mjs');
       const search = spawnSync(process.execPath, ['scripts/bench-search.mjs'], {
         stdio: 'inherit',

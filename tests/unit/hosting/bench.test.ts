@@ -198,7 +198,7 @@ describe('formatComparison', () => {
 });
 
 describe('the stock site', () => {
-  const files = stockSiteFiles('/repo/src/plugins/csp-hashes/index.ts');
+  const files = stockSiteFiles({cspHashes: '/repo/src/plugins/csp-hashes/index.ts', precompress: '/repo/src/plugins/precompress/index.ts'});
 
   it('has the settings that shape the output as ours does', () => {
     const config = files['docusaurus.config.mjs'];
@@ -207,6 +207,8 @@ describe('the stock site', () => {
     expect(config).toContain('future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}}');
     expect(config).toContain("'classic'");
     expect(config).toContain('"/repo/src/plugins/csp-hashes/index.ts"');
+    expect(config).toContain('"/repo/src/plugins/precompress/index.ts"');
+    expect(config).toContain('plugins: [cspHashesPlugin, precompressPlugin]');
   });
 
   it('has a home page and the doc page it is compared on', () => {
