@@ -8,6 +8,7 @@ import agentDocsPlugin from './src/plugins/agent-docs';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
+import searchTheme from './src/plugins/search-index';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
@@ -133,7 +134,8 @@ const config = {
   themes: [
     '@docusaurus/theme-mermaid',
     [
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local, plus the light index the site's search reads.
+      searchTheme,
       {
         hashed: 'filename',
         indexDocs: true,

@@ -34,12 +34,12 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLElement) {
   }
 }
 
-function StatusMessage({status, query, hitCount}: {status: string; query: string; hitCount: number}): ReactNode {
+function StatusMessage({status, query, hitCount, total}: {status: string; query: string; hitCount: number; total: number}): ReactNode {
   if (status === 'failed') return <p className={styles.error}>{searchMessages.indexUnavailable()}</p>;
   if (!query.trim()) return <p>{searchMessages.typeToSearch()}</p>;
   if (status === 'loading' || status === 'idle') return <p>{searchMessages.loading()}</p>;
   if (hitCount === 0) return <p>{searchMessages.noResults()}</p>;
-  return <VisuallyHidden as="p">{searchMessages.documentsFound(hitCount)}</VisuallyHidden>;
+  return <VisuallyHidden as="p">{searchMessages.documentsFound(total)}</VisuallyHidden>;
 }
 
 export default function SearchModal({onClose}: Props): ReactNode {
@@ -175,7 +175,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
         {/* Results are reached with the arrow keys; the scroller itself needs no Tab stop. */}
         <div className={styles.body} tabIndex={-1}>
           <div role="status" className={styles.status} data-search-status={search.status} data-query={search.query}>
-            <StatusMessage status={search.status} query={search.query} hitCount={hits.length} />
+            <StatusMessage status={search.status} query={search.query} hitCount={hits.length} total={search.total} />
           </div>
           <ul
             id={listboxId}

@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import SearchHit from '@site/src/components/SearchHit';
+import SearchHit, {SearchHitSections} from '@site/src/components/SearchHit';
 import {useSiteSearch, type SiteSearchState} from '@site/src/search/useSiteSearch';
 import {useSearchAnalytics} from '@site/src/search/useSearchAnalytics';
 import {searchMessages} from '@site/src/search/messages';
@@ -22,7 +22,7 @@ function statusMessage(search: SiteSearchState): string {
   if (!search.query.trim()) return searchMessages.emptyQuery();
   if (search.status !== 'ready') return searchMessages.loading();
   if (search.hits.length === 0) return searchMessages.noResults();
-  return searchMessages.documentsFound(search.hits.length);
+  return searchMessages.documentsFound(search.total);
 }
 
 function Results({search}: {search: SiteSearchState}): ReactNode {
@@ -40,9 +40,12 @@ function Results({search}: {search: SiteSearchState}): ReactNode {
                   <SearchHit hit={hit} />
                 </a>
               ) : (
-                <Link to={hit.href}>
-                  <SearchHit hit={hit} />
-                </Link>
+                <>
+                  <Link to={hit.href}>
+                    <SearchHit hit={hit} sections="none" />
+                  </Link>
+                  <SearchHitSections hit={hit} />
+                </>
               )}
             </li>
           ))}
