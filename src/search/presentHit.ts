@@ -135,9 +135,7 @@ export function presentPageMatch(
     ...(operation?.m ? {method: operation.m} : {}),
     ...(sections.length
       ? {
-          sections: sections
-            .filter((section) => onSite(section.u))
-            .map((section) => ({key: `local:${section.i}`, href: withHighlightTerms(section.u, section.h, terms), text: marked(section.t)})),
+          sections: sections.map((section) => ({key: `local:${section.i}`, text: marked(section.t)})),
         }
       : {}),
   };

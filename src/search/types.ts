@@ -71,4 +71,4 @@ export type SearchHitView = {
 };
 
 /** A matching heading (or API record, such as an error code's row) of a result's page. */
-export type SearchHitSection = {key: string; href: string; text: TextSegment[]};
+export type SearchHitSection = {key: string; text: TextSegment[]};

@@ -2,7 +2,6 @@
 // marked, and labels for API reference pages and external sources. Used by the search modal
 // and the results page, inside their own links.
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import type {SearchHitView, TextSegment} from '@site/src/search/types';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
@@ -23,12 +22,8 @@ function MethodBadge({method}: {method: string}): ReactNode {
   );
 }
 
-/**
- * `sections` says how the page's other matching headings show: as text inside this result (the
- * dialog, where a result is one option and cannot hold links) or not at all (the results page
- * lists them as links of their own, SearchHitSections).
- */
-export default function SearchHit({hit, sections = 'text'}: {hit: SearchHitView; sections?: 'text' | 'none'}): ReactNode {
+/** A result's page, heading and snippet, and beneath them the page's other matching headings. */
+export default function SearchHit({hit}: {hit: SearchHitView}): ReactNode {
   return (
     <span className={styles.hit}>
       <span className={styles.titleLine}>
@@ -55,11 +50,12 @@ export default function SearchHit({hit, sections = 'text'}: {hit: SearchHitView;
           <Segments segments={hit.snippet} />
         </span>
       )}
-      {sections === 'text' && hit.sections && hit.sections.length > 0 && (
+      {/* Text, not links: the whole result is one link (one option in the dialog). */}
+      {hit.sections && hit.sections.length > 0 && (
         <span className={styles.sections}>
           <VisuallyHidden>Also on this page: </VisuallyHidden>
           {hit.sections.map((section, position) => (
-            <span key={section.key} className={styles.section}>
+            <span key={section.key} className={styles.section} data-search-section>
               {position > 0 && <VisuallyHidden>, </VisuallyHidden>}
               <Segments segments={section.text} />
             </span>
@@ -67,21 +63,5 @@ export default function SearchHit({hit, sections = 'text'}: {hit: SearchHitView;
         </span>
       )}
     </span>
-  );
-}
-
-/** A result's other matching headings as links of their own, for the results page. */
-export function SearchHitSections({hit}: {hit: SearchHitView}): ReactNode {
-  if (!hit.sections?.length) return null;
-  return (
-    <ul className={styles.sectionLinks} aria-label={`Also on ${hit.pageTitle.map((segment) => segment.text).join('')}`}>
-      {hit.sections.map((section) => (
-        <li key={section.key}>
-          <Link to={section.href}>
-            <Segments segments={section.text} />
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

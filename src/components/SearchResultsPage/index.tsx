@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import SearchHit, {SearchHitSections} from '@site/src/components/SearchHit';
+import SearchHit from '@site/src/components/SearchHit';
 import {useSiteSearch, type SiteSearchState} from '@site/src/search/useSiteSearch';
 import {useSearchAnalytics} from '@site/src/search/useSearchAnalytics';
 import {searchMessages} from '@site/src/search/messages';
@@ -40,12 +40,9 @@ function Results({search}: {search: SiteSearchState}): ReactNode {
                   <SearchHit hit={hit} />
                 </a>
               ) : (
-                <>
-                  <Link to={hit.href}>
-                    <SearchHit hit={hit} sections="none" />
-                  </Link>
-                  <SearchHitSections hit={hit} />
-                </>
+                <Link to={hit.href}>
+                  <SearchHit hit={hit} />
+                </Link>
               )}
             </li>
           ))}
