@@ -117,7 +117,7 @@ test.describe('in the browser', () => {
   });
 
   test('a page\'s other matching headings are listed beneath it, in the one result of that page', async ({page}) => {
-    const query = 'implicitDelete';
+    const query = 'links';
     const grouped = search(query).pages.find((match) => match.sections.length > 0);
     expect(grouped, 'some page has several matching headings').toBeDefined();
     await page.goto(`${BASE_PATH}search/?q=${encodeURIComponent(query)}`);

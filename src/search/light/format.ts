@@ -62,7 +62,9 @@ export const TEXT_INDEX_OPTIONS: Options<{i: number; t: string}> = {...shared, f
 export const toLightFields = (document: LightDocument): LightFields => ({
   i: document.i,
   t: document.t,
-  x: (document.x ?? []).join(' '),
+  // `METHOD /path` identifiers are matched whole (queryLightIndex); as words they would make every
+  // path segment ("drafts", "items") an identifier of each operation under it.
+  x: (document.x ?? []).filter((identifier) => !/\s/.test(identifier)).join(' '),
   y: (document.y ?? []).join(' '),
   d: document.d ?? '',
 });

@@ -140,9 +140,11 @@ const SCHEMA_PAGE_WEIGHT = 0.6;
 const OPERATION_PAGE_WEIGHT = 0.75;
 const NAME_LIFT = 2;
 const TEXT_WEIGHT = 0.45;
-// A page's score: its best match plus a share of its other matches (more evidence, but one
-// page with twenty weak mentions must not beat one strong match).
-const OTHER_MATCHES_SHARE = 0.15;
+// A page's score: its best match plus a share of its other matches, so a guide with several
+// matching headings can stand beside the short-titled reference page of the same word; capped,
+// so twenty weak mentions do not beat one strong match.
+const OTHER_MATCHES_SHARE = 0.3;
+const OTHER_MATCHES_CAP = 3;
 
 /** The words of a query, lower case, without stop words and repeats. */
 export function queryTerms(query: string): string[] {
@@ -274,12 +276,13 @@ export function queryLightIndex(loaded: LoadedLightIndex, query: string, {limit,
     const page = loaded.documents.get(pageId);
     if (!page) continue;
     const top = Math.max(entry.bestScore, entry.textScore);
-    const score = top + OTHER_MATCHES_SHARE * Math.min(entry.others, top);
+    const score = top + OTHER_MATCHES_SHARE * Math.min(entry.others, OTHER_MATCHES_CAP * top);
     const sections = [...entry.docs.entries()]
       .filter(([id]) => id !== entry.best?.i && id !== pageId)
       .sort((a, b) => b[1] - a[1])
       .map(([id]) => loaded.documents.get(id)!)
-      .filter((doc) => doc.k !== 'page')
+      // A schema's record has its page's title: it would only repeat the result's title.
+      .filter((doc) => doc.k !== 'page' && doc.t !== page.t)
       .slice(0, MAX_SECTIONS);
     const operation = entry.best?.k === 'operation' ? entry.best : loaded.operations.find((op) => op.p === pageId);
     const best = entry.best ?? page;
