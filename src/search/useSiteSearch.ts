@@ -3,7 +3,7 @@
 // changes.
 import {useDeferredValue, useEffect, useMemo, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {LoadResult} from './fetchIndex';
+import {loadIndexOnce, settledIndex, type LoadResult} from './fetchIndex';
 import {externalSearchSourcesFromConfig, externalSourceFailure} from './externalSources';
 import {searchSettings, siteLightIndexUrls} from './pluginSettings';
 import type {LoadedExternalSource, SiteSearchResult} from './searchSources';
@@ -53,28 +53,37 @@ const externalModule = lazyModule<typeof ExternalSearchModule>(() => import('./e
 
 const reasonOf = (error: unknown) => `the search code could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
 
-/** Loads one file with the engine; a failure to fetch the engine fails the file too. */
+/**
+ * Loads one file and parses it with the engine. The file's request starts at once, beside the
+ * engine's (on slow networks each round trip costs more than either download); a failure to
+ * fetch the engine fails the file too.
+ */
 function loadWithEngine<T>(
   url: string,
   parse: (engine: SearchEngine) => (json: unknown) => T,
   onFailure: (reason: string) => void,
 ): Promise<LoadResult<T>> {
-  return engineModule.get().then(
-    (engine) => engine.loadIndexOnce(url, parse(engine), onFailure),
-    (error: unknown) => {
-      onFailure(reasonOf(error));
-      return {ok: false, reason: reasonOf(error)};
-    },
+  const engine = engineModule.get();
+  engine.catch(() => undefined); // reported through the parse step below
+  return loadIndexOnce(
+    url,
+    (json) =>
+      engine.then(
+        (loaded) => parse(loaded)(json),
+        (error: unknown) => {
+          throw new Error(reasonOf(error));
+        },
+      ),
+    onFailure,
   );
 }
 
 /** The light index with the text added once it has loaded, as an earlier visit left them. */
 function settledLocal(urls: {light: string; text: string}): LocalIndexState | undefined {
-  const engine = engineModule.current();
-  const light = engine?.settledIndex<LoadedLightIndex>(urls.light);
+  const light = settledIndex<LoadedLightIndex>(urls.light);
   if (!light) return undefined;
   if (!light.ok) return {status: 'failed', index: null};
-  const text = engine?.settledIndex<LoadedTextIndex>(urls.text);
+  const text = settledIndex<LoadedTextIndex>(urls.text);
   return {status: 'ready', index: text?.ok ? {...light.index, text: text.index} : light.index};
 }
 
