@@ -277,13 +277,6 @@ export function queryLightIndex(loaded: LoadedLightIndex, query: string, {limit,
     if (!page) continue;
     const top = Math.max(entry.bestScore, entry.textScore);
     const score = top + OTHER_MATCHES_SHARE * Math.min(entry.others, OTHER_MATCHES_CAP * top);
-    const sections = [...entry.docs.entries()]
-      .filter(([id]) => id !== entry.best?.i && id !== pageId)
-      .sort((a, b) => b[1] - a[1])
-      .map(([id]) => loaded.documents.get(id)!)
-      // A schema's record has its page's title: it would only repeat the result's title.
-      .filter((doc) => doc.k !== 'page' && doc.t !== page.t)
-      .slice(0, MAX_SECTIONS);
     const operation = entry.best?.k === 'operation' ? entry.best : loaded.operations.find((op) => op.p === pageId);
     const best = entry.best ?? page;
     const fromText = entry.text && entry.textScore > entry.bestScore ? entry.text : undefined;
@@ -293,6 +286,13 @@ export function queryLightIndex(loaded: LoadedLightIndex, query: string, {limit,
       ...((fromText ?? best).h ? {h: (fromText ?? best).h} : {}),
       ...(heading && heading !== page.t ? {heading} : {}),
     };
+    const sections = [...entry.docs.entries()]
+      .filter(([id]) => id !== entry.best?.i && id !== pageId)
+      .sort((a, b) => b[1] - a[1])
+      .map(([id]) => loaded.documents.get(id)!)
+      // Neither the page's title (a schema's record has it) nor the heading the result shows.
+      .filter((doc) => doc.k !== 'page' && doc.t !== page.t && doc.t !== target.heading)
+      .slice(0, MAX_SECTIONS);
     pages.push({page, score, best, sections, text: entry.text, operation, target});
   }
   pages.sort((a, b) => b.score - a.score || a.page.i - b.page.i);

@@ -54,6 +54,13 @@ describe('queryLightIndex', () => {
     expect(total).toBe(pages.length);
   });
 
+  it('does not repeat the heading a result shows among its other headings', () => {
+    for (const page of search('allocation links').pages) {
+      expect(page.sections.map((section) => section.t)).not.toContain(page.target.heading);
+      expect(page.sections.map((section) => section.t)).not.toContain(page.page.t);
+    }
+  });
+
   it('counts every matching page even when fewer are returned', () => {
     const all = search('allocation').total;
     const limited = search('allocation', 1);
