@@ -44,11 +44,17 @@ export function listContentFiles(root) {
  * @returns {import('mdast').Root}
  */
 export function parseContent(source, {mdx = true} = {}) {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
-  if (!mdx) return processor.parse(source);
-  // Docusaurus escapes `## Heading {#id}` before MDX reads it, or `{#id}` would be an expression.
-  return processor.use(remarkMdx).parse(escapeMarkdownHeadingIds(source));
+  const key = `${mdx ? 'mdx' : 'md'}\n${source}`;
+  if (!parsed.has(key)) {
+    const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+    // Docusaurus escapes `## Heading {#id}` before MDX reads it, or `{#id}` would be an expression.
+    parsed.set(key, mdx ? processor.use(remarkMdx).parse(escapeMarkdownHeadingIds(source)) : processor.parse(source));
+  }
+  return parsed.get(key);
 }
+
+/** Trees already parsed, by format and source: the content checks read each file several times. Treat them as read-only. */
+const parsed = new Map();
 
 /**
  * Fenced code blocks of a Markdown/MDX source, in order, wherever they sit (in JSX such as tabs,
