@@ -4,7 +4,8 @@
 import {test, expect, type Page} from '../support/test';
 import {BUILD_DIR} from '../support/build';
 
-// Imported when the tests run: Playwright's loader cannot require() an ES module with top-level await.
+// Imported when the tests run, as every spec imports tests/support's ES modules that use import.meta
+// or one another: Playwright's require() hook would load them as CommonJS.
 const budgetsModule = () => import('../support/budgets.mjs');
 
 /** A phone, as Lighthouse's mobile run measures: which diagrams and images load first depends on it. */

@@ -11,8 +11,6 @@ import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import {BASE_PATH, resolveBuildFile} from './static-server.mjs';
 
-export {startTags};
-
 /** Same-host paths outside the docs that pages may link to (the sign-in flow's gateway). */
 export const OTHER_APPS_ON_HOST = ['/app/login-gateway/'];
 

@@ -1,7 +1,8 @@
 // The built-site link checker: what counts as a broken link, and what it must not read as a link.
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkBuiltSite, markdownLinks, scanHtml, startTags, urlOfBuildFile} from '../../support/link-checker.mjs';
+import {checkBuiltSite, markdownLinks, scanHtml, urlOfBuildFile} from '../../support/link-checker.mjs';
+import {startTags} from '../../support/html.mjs';
 
 const FIXTURE_SITE = path.resolve(__dirname, '../../fixtures/link-checker/site');
 
