@@ -1,7 +1,10 @@
 // Site configuration. Every provider-specific value (name, outside links, feedback form) lives in
 // `siteSettings` below and nowhere else; components read it through `customFields`.
 import type {Config} from '@docusaurus/types';
-import type {Options as PresetOptions, ThemeConfig} from 'docusaurus-preset-openapi';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as ClassicThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import agentDocsPlugin from './src/plugins/agent-docs';
@@ -29,7 +32,7 @@ const siteSettings = {
  * `{"content": "...", "backgroundColor": "#...", "textColor": "#...", "isCloseable": true}`.
  * A malformed value fails the build with a clear message rather than silently hiding the bar.
  */
-function announcementBarFromEnv(raw: string | undefined): ThemeConfig['announcementBar'] {
+function announcementBarFromEnv(raw: string | undefined): UserThemeConfig['announcementBar'] {
   if (!raw) return undefined;
   let parsed: unknown;
   try {
@@ -86,35 +89,26 @@ const config = {
   },
   headTags: sessionGateHeadTags(devHostPatterns),
   clientModules: ['./src/clientModules/imageZoom.ts'],
-  presets: [
-    [
-      'docusaurus-preset-openapi',
-      {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: true,
-          versions: {current: {label: '1.0.0'}},
-        },
-        blog: false,
-        api: {path: 'openapi/openapi.yaml', routeBasePath: 'api'},
-        proxy: false,
-        theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'},
-      } satisfies PresetOptions,
-    ],
-  ],
+  // The classic preset's plugins, registered one by one: the API reference is a docs instance of its own.
   plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        showLastUpdateTime: true,
+        versions: {current: {label: '1.0.0'}},
+      } satisfies DocsOptions,
+    ],
+    // Pages from the API model (src/openapi): operations, models and callbacks at /api/.
+    ['./src/plugins/api-reference/index.ts', {routeBasePath: 'api'} satisfies DocsOptions],
+    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-sitemap', {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'} satisfies SitemapOptions],
     apiArtifactsPlugin,
     agentDocsPlugin,
     cspHashesPlugin,
     precompressPlugin,
-    // The API pages' code-sample generators import Node's `url`; the browser build needs none.
-    () => ({
-      name: 'node-fallbacks',
-      configureWebpack: () => ({resolve: {fallback: {url: false}}}),
-    }),
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -131,6 +125,7 @@ const config = {
     ],
   ],
   themes: [
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ClassicThemeOptions],
     '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
@@ -139,19 +134,14 @@ const config = {
         indexDocs: true,
         indexPages: true,
         indexBlog: false,
-        docsRouteBasePath: ['/', 'recipes', 'feedback'],
+        docsRouteBasePath: ['/', 'recipes', 'feedback', 'api'],
         // Only hashed into the index file name (patched to include the OpenAPI description), so
         // every source of indexed pages is listed.
         docsDir: ['docs', 'recipes', 'feedback', 'src/pages', 'openapi'],
         // Previous/next links would make a page match its neighbours' titles, the API pages'
-        // request/response samples repeat what the page says in three languages, and page
-        // controls (copy, feedback) are not content.
-        ignoreCssSelectors: [
-          '.pagination-nav',
-          '[data-search-exclude]',
-          'section[aria-labelledby="request-samples"]',
-          'section[aria-labelledby="response-samples"]',
-        ],
+        // request/response boxes (marked data-search-exclude) repeat what the page says in seven
+        // languages, and page controls (copy, feedback) are not content.
+        ignoreCssSelectors: ['.pagination-nav', '[data-search-exclude]'],
         searchResultLimits: 20,
         searchResultContextMaxLength: 50,
         highlightSearchTermsOnTargetPage: true,
@@ -208,7 +198,7 @@ const config = {
       // ran their grammars twice.
       additionalLanguages: ['bash', 'powerquery'],
     },
-  } satisfies ThemeConfig,
+  } satisfies UserThemeConfig,
 } satisfies Config;
 
 // The test build adds fixture pages and a navbar with every item type; see tests/fixtures/testBuild.ts.

@@ -2,41 +2,23 @@
 // page once, every listed Markdown copy exists and says what its page says (title and headings),
 // API copies list every parameter of their operation, and llms-full.txt holds every page.
 import {test, expect, type APIRequestContext} from '@playwright/test';
-import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {BASE_PATH, SITE_ROUTES} from '../support/routes';
-import {loadOpenApi, listOperations} from '../support/content.mjs';
+import {apiModelSummary, apiRoute} from '../support/apiModel';
 import {headingsOf, tableUnder} from '../support/markdown';
 
 const SITE_ORIGIN = 'https://docs.example.com';
-const doc = loadOpenApi(path.resolve(__dirname, '../..'));
+const model = apiModelSummary();
 
-/** The reference's page slugs: kebab case of the operation summary or schema name. */
-function kebab(text: string): string {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join('-');
-}
+type Operation = {method: string; path: string; route: string; parameters: {name: string; in: string}[]};
 
-type Parameter = {name: string; in: string; $ref?: string};
-const resolve = <T>(node: T & {$ref?: string}): T =>
-  node.$ref ? node.$ref.slice(2).split('/').reduce((parent: Record<string, unknown>, key) => parent[key] as Record<string, unknown>, doc) as T : node;
-
-type Operation = {method: string; path: string; route: string; parameters: Parameter[]};
-
-const operations: Operation[] = listOperations(doc).map(({method, path: apiPath, operation}: {method: string; path: string; operation: {summary: string; parameters?: Parameter[]}}) => ({
-  method: method.toUpperCase(),
-  path: apiPath,
-  route: `${BASE_PATH}api/${kebab(operation.summary)}/`,
-  parameters: (operation.parameters ?? []).map((parameter: Parameter) => resolve<Parameter>(parameter)),
+const operations: Operation[] = model.operations.map((operation) => ({
+  method: operation.method.toUpperCase(),
+  path: operation.path,
+  route: apiRoute(operation.permalink),
+  parameters: operation.parameters,
 }));
-const schemaRoutes = Object.entries(doc.components.schemas as Record<string, {'x-tags'?: string[]}>)
-  .filter(([, schema]) => schema['x-tags']?.length)
-  .map(([name]) => `${BASE_PATH}api/models/${kebab(name)}/`);
+const schemaRoutes = [...model.schemas, ...model.callbacks].map((page) => apiRoute(page.permalink));
 
 /** Every page that must be listed: the spec's content pages and the whole API reference. */
 const EXPECTED_ROUTES = [...SITE_ROUTES.map((route) => route.path), `${BASE_PATH}api/`, ...operations.map((entry) => entry.route), ...schemaRoutes];

@@ -1,10 +1,11 @@
 // Reads the site's MDX content as data: code blocks, front matter and OpenAPI sample markers.
 // Shared by the unit tests and by authors' quick checks, so both judge content the same way.
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import {componentDefinitions, loadApiModel, toJsonSchema} from '../../src/openapi/index.ts';
 
 export const CONTENT_DIRS = ['docs', 'recipes', 'feedback', 'src/pages'];
 
@@ -72,74 +73,50 @@ export function frontMatter(source) {
   return match ? parseYaml(match[1]) ?? {} : {};
 }
 
-export function loadOpenApi(root) {
-  return parseYaml(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
+/** The API model (src/openapi), the one reading of openapi/openapi.yaml that tests share. */
+export function loadModel(root) {
+  return loadApiModel(path.join(root, 'openapi/openapi.yaml'));
 }
 
-/** Method + path + operation for every operation of the description. */
-export function listOperations(doc) {
-  const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-  return Object.entries(doc.paths ?? {}).flatMap(([route, item]) =>
-    methods.filter((method) => item[method]).map((method) => ({method, path: route, operation: item[method]})),
-  );
-}
-
-const resolveRef = (doc, node) => {
-  let current = node;
-  while (current && current.$ref) {
-    current = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((acc, key) => acc?.[key], doc);
-  }
-  return current;
-};
-
-/** Rewrites local `#/components/...` references so Ajv resolves them against the added document. */
-const rebase = (value) => {
-  if (Array.isArray(value)) return value.map(rebase);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        key === '$ref' && typeof inner === 'string' && inner.startsWith('#/') ? `openapi.json${inner}` : rebase(inner),
-      ]),
-    );
-  }
-  return value;
-};
-
-/** A validator for JSON samples against the OpenAPI description's schemas. */
-export function createSchemaValidator(doc) {
-  const ajv = new Ajv({strict: false, allErrors: true, discriminator: true});
+/** Ajv for the description's schemas: formats on, OpenAPI keywords (`nullable`, `example`) accepted. */
+export function createAjv() {
+  const ajv = new Ajv({strict: false, allErrors: true});
   addFormats(ajv);
-  ajv.addSchema({$id: 'openapi.json', components: rebase(doc.components ?? {})});
+  return ajv;
+}
+
+const MODEL_SCHEMA_ID = 'api-model.json';
+
+/** A validator for JSON samples against the API model's schemas. */
+export function createSchemaValidator(model) {
+  const ajv = createAjv();
+  // The components once, as a document every compiled schema refers to.
+  ajv.addSchema(componentDefinitions(model.componentSchemas, MODEL_SCHEMA_ID));
   const cache = new Map();
+  /** A validator for one model schema (resolved, possibly recursive). */
   const compile = (schema) => {
-    const key = JSON.stringify(schema);
-    if (!cache.has(key)) cache.set(key, ajv.compile(rebase(schema)));
+    const encoded = toJsonSchema(schema, model.componentSchemas, {sharedDefs: MODEL_SCHEMA_ID});
+    const key = JSON.stringify(encoded);
+    if (!cache.has(key)) cache.set(key, ajv.compile(encoded));
     return cache.get(key);
   };
-  const byOperationId = new Map(listOperations(doc).map((entry) => [entry.operation.operationId, entry]));
+  const byOperationId = new Map(model.operations.map((operation) => [operation.operationId, operation]));
 
   /** The schema a marker points at, or an error string explaining why there is none. */
   const schemaFor = (marker) => {
-    const entry = byOperationId.get(marker.operationId);
-    if (!entry) return {error: `unknown operationId "${marker.operationId}"`};
+    const operation = byOperationId.get(marker.operationId);
+    if (!operation) return {error: `unknown operationId "${marker.operationId}"`};
     if (marker.part === 'request') {
-      const body = resolveRef(doc, entry.operation.requestBody);
-      const schema = body?.content?.['application/json']?.schema;
+      const schema = operation.requestBody?.contentType.includes('json') ? operation.requestBody.schema : undefined;
       return schema ? {schema} : {error: `${marker.operationId} has no JSON request body`};
     }
     if (marker.part === 'response') {
-      const responses = entry.operation.responses ?? {};
-      const response = resolveRef(doc, responses[marker.status] ?? responses[`${marker.status[0]}XX`]);
+      const response =
+        operation.responses.find((candidate) => candidate.status === marker.status) ??
+        operation.responses.find((candidate) => candidate.status === `${marker.status[0]}XX`);
       if (!response) return {error: `${marker.operationId} has no ${marker.status} response`};
-      const content = response.content ?? {};
-      const jsonType = Object.keys(content).find((type) => type.includes('json'));
-      return jsonType && content[jsonType].schema
-        ? {schema: content[jsonType].schema}
+      return response.schema && response.contentType?.includes('json')
+        ? {schema: response.schema}
         : {error: `${marker.operationId} ${marker.status} response has no JSON schema`};
     }
     return {error: `malformed marker "${marker.raw}"`};

@@ -9,7 +9,7 @@ import {
   extractCodeBlocks,
   frontMatter,
   listContentFiles,
-  loadOpenApi,
+  loadModel,
   sampleMarker,
 } from '../support/content.mjs';
 import {javascriptSyntaxError, pythonSyntaxErrors, shellSyntaxError} from '../support/syntax';
@@ -18,7 +18,8 @@ import {SITE_ROUTES, BASE_PATH} from '../support/routes';
 const root = path.resolve(__dirname, '../..');
 const files = listContentFiles(root);
 const sources = new Map(files.map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
-const validator = createSchemaValidator(loadOpenApi(root));
+const model = await loadModel(root);
+const validator = createSchemaValidator(model);
 
 /** The route a content file is served at (docs at the root, recipes and feedback under their folders). */
 function routeOf(file: string): string {
@@ -74,9 +75,7 @@ describe('code samples', () => {
         if (marker) marked.add(marker.operationId);
       }
     }
-    const operations = Object.values(loadOpenApi(root).paths as Record<string, Record<string, {operationId: string}>>).flatMap((item) =>
-      Object.values(item).map((operation) => operation.operationId),
-    );
+    const operations = model.operations.map((operation: {operationId: string}) => operation.operationId);
     expect(operations.filter((id) => !marked.has(id))).toEqual([]);
   });
 

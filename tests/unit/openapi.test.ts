@@ -1,12 +1,14 @@
-// The OpenAPI description is the single source of truth for the API: it must list exactly the
-// operations of the spec (section 7), and every example in it must satisfy its own schema.
+// The API model is the single source of truth for the API: it must hold exactly the operations of
+// the spec (section 7) in the description's tag groups, every example must satisfy its own schema,
+// and every error code an operation names must be in the catalogue.
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {createSchemaValidator, listOperations, loadOpenApi} from '../support/content.mjs';
+import {createSchemaValidator, loadModel} from '../support/content.mjs';
+import type {ApiModel, SchemaObject} from '../../src/openapi';
 
 const root = path.resolve(__dirname, '../..');
-const doc = loadOpenApi(root);
-const validator = createSchemaValidator(doc);
+const model: ApiModel = await loadModel(root);
+const validator = createSchemaValidator(model);
 
 /** SPEC section 7, "Documented data API", as method + path under /api/v1/{tenantId}. */
 const SPEC_OPERATIONS = [
@@ -34,71 +36,85 @@ const SPEC_OPERATIONS = [
   'POST /datasets/{datasetId}/updateOnDemand',
 ];
 
+/** SPEC section 2: "Its tag groups are Datasets, Links, Drafts, Files, Models and Error Models." */
+const SPEC_TAG_GROUPS = ['Datasets', 'Links', 'Drafts', 'Files', 'Models', 'Error Models'];
+
 const ASYNC_OPERATIONS = ['exportDatasetAsync', 'importItemsAsync', 'populateLinks', 'importLinksAsync', 'exportDraftActions', 'applyDrafts', 'updateOnDemand'];
 
-const operations = listOperations(doc);
-
-/** Every example in the description with the schema it illustrates. */
-function collectExamples(): {where: string; schema: object; value: unknown}[] {
-  const found: {where: string; schema: object; value: unknown}[] = [];
-  const visitMedia = (where: string, media: {schema?: object; example?: unknown; examples?: Record<string, {value?: unknown; $ref?: string}>}) => {
-    if (!media?.schema) return;
-    if (media.example !== undefined) found.push({where, schema: media.schema, value: media.example});
-    for (const [name, example] of Object.entries(media.examples ?? {})) {
-      if (example.value !== undefined) found.push({where: `${where} (${name})`, schema: media.schema, value: example.value});
+/** Every example the model holds, with the schema it illustrates. */
+function collectExamples(): {where: string; schema: SchemaObject; value: unknown}[] {
+  const found: {where: string; schema: SchemaObject; value: unknown}[] = [];
+  for (const schema of model.schemas) {
+    if (schema.example !== undefined) found.push({where: `model ${schema.name}`, schema: schema.schema, value: schema.example});
+  }
+  for (const operation of model.operations) {
+    for (const parameter of operation.parameters) {
+      if (parameter.example !== undefined) found.push({where: `${operation.operationId} parameter ${parameter.name}`, schema: parameter.schema, value: parameter.example});
     }
-  };
-  for (const [name, schema] of Object.entries(doc.components.schemas as Record<string, {example?: unknown}>)) {
-    if (schema.example !== undefined) found.push({where: `schema ${name}`, schema: {$ref: `#/components/schemas/${name}`}, value: schema.example});
-  }
-  for (const [name, response] of Object.entries(doc.components.responses ?? {}) as [string, {content?: Record<string, object>}][]) {
-    for (const [type, media] of Object.entries(response.content ?? {})) visitMedia(`response ${name} ${type}`, media);
-  }
-  for (const [name, parameter] of Object.entries(doc.components.parameters ?? {}) as [string, {schema?: object; example?: unknown}][]) {
-    if (parameter.example !== undefined && parameter.schema) found.push({where: `parameter ${name}`, schema: parameter.schema, value: parameter.example});
-  }
-  for (const {method, path: route, operation} of operations) {
-    const where = `${method.toUpperCase()} ${route}`;
-    for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) visitMedia(`${where} request ${type}`, media as object);
-    for (const [status, response] of Object.entries(operation.responses ?? {}) as [string, {content?: Record<string, object>}][]) {
-      for (const [type, media] of Object.entries(response.content ?? {})) visitMedia(`${where} ${status} ${type}`, media);
+    const body = operation.requestBody;
+    if (body?.schema) {
+      for (const example of body.examples) found.push({where: `${operation.operationId} request (${example.key})`, schema: body.schema, value: example.value});
+    }
+    for (const response of operation.responses) {
+      if (!response.schema) continue;
+      for (const example of response.examples) found.push({where: `${operation.operationId} ${response.status} (${example.key})`, schema: response.schema, value: example.value});
     }
   }
   return found;
 }
 
-describe('openapi/openapi.yaml', () => {
-  it('lists exactly the operations of spec section 7', () => {
-    const listed = operations.map(({method, path: route}) => `${method.toUpperCase()} ${route.replace('/api/v1/{tenantId}', '')}`);
+describe('the API model', () => {
+  it('holds exactly the operations of spec section 7', () => {
+    const listed = model.operations.map(({method, path: route}) => `${method.toUpperCase()} ${route.replace('/api/v1/{tenantId}', '')}`);
     expect(listed.sort()).toEqual([...SPEC_OPERATIONS].sort());
-    expect(operations.every(({path: route}) => route.startsWith('/api/v1/{tenantId}/'))).toBe(true);
+    expect(model.operations.every(({path: route}) => route.startsWith('/api/v1/{tenantId}/'))).toBe(true);
   });
 
-  it('gives every operation a summary, description, operationId, one tag and bearer security', () => {
-    const ids = new Set<string>();
-    for (const {operation} of operations) {
-      expect(operation.summary).toBeTruthy();
-      expect(operation.description.length).toBeGreaterThan(40);
-      expect(['Datasets', 'Links', 'Drafts', 'Files']).toContain(operation.tags?.[0]);
-      expect(operation.security ?? doc.security).toEqual([{bearerAuth: []}]);
-      ids.add(operation.operationId);
+  it('groups the reference in the tag groups of spec section 2, in that order', () => {
+    expect(model.tagGroups.map((group) => group.name)).toEqual(SPEC_TAG_GROUPS);
+    expect(model.tagGroups.flatMap((group) => group.tags.map((tag) => tag.name))).toEqual(SPEC_TAG_GROUPS);
+  });
+
+  it('lists operations in tag-group order', () => {
+    const order = model.operations.map((operation) => SPEC_TAG_GROUPS.indexOf(operation.tag));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('gives every operation a summary, a description and a unique operationId and page', () => {
+    for (const operation of model.operations) {
+      expect(operation.summary, operation.operationId).toBeTruthy();
+      expect(operation.description?.length, operation.operationId).toBeGreaterThan(40);
     }
-    expect(ids.size).toBe(operations.length);
+    expect(new Set(model.operations.map((operation) => operation.operationId)).size).toBe(model.operations.length);
+    expect(new Set(model.operations.map((operation) => operation.permalink)).size).toBe(model.operations.length);
   });
 
-  it('answers 202 with a job ticket on every async operation', () => {
+  it('keeps the addresses the reference has always had', () => {
+    const permalink = (id: string) => model.operations.find((operation) => operation.operationId === id)?.permalink;
+    expect(permalink('createDataset')).toBe('/api/create-dataset');
+    expect(permalink('exportDatasetAsync')).toBe('/api/export-dataset-async');
+    expect(permalink('generateTemporaryFile')).toBe('/api/generate-a-secure-temporary-file');
+    expect(model.schemas.find((schema) => schema.name === 'JobTicket')?.permalink).toBe('/api/models/job-ticket');
+  });
+
+  it('answers 202 with a job ticket and a callback on every async operation', () => {
+    expect(model.operations.filter((operation) => operation.isAsync).map((operation) => operation.operationId).sort()).toEqual([...ASYNC_OPERATIONS].sort());
     for (const id of ASYNC_OPERATIONS) {
-      const {operation} = operations.find((entry) => entry.operation.operationId === id)!;
-      const found = validator.schemaFor({operationId: id, part: 'response', status: '202'});
-      expect(found.error, id).toBeUndefined();
-      expect(JSON.stringify(found.schema)).toContain('JobTicket');
-      expect(operation.callbacks, `${id} callbacks`).toBeTruthy();
+      const operation = model.operations.find((entry) => entry.operationId === id)!;
+      expect(operation.responses.find((response) => response.status === '202')?.schema?.['x-model-name'], id).toBe('JobTicket');
+      expect(operation.callbacks.map(({callback}) => callback.name), id).toEqual(['JobFinished']);
     }
+  });
+
+  it('gives the JobFinished callback a page and lists every operation that sends it', () => {
+    const callback = model.callbacks.find((entry) => entry.name === 'JobFinished');
+    expect(callback?.permalink).toBe('/api/callbacks/job-finished');
+    expect([...(callback?.usedBy ?? [])].sort()).toEqual([...ASYNC_OPERATIONS].sort());
   });
 
   it('validates the tenant id against the spec pattern', () => {
-    const tenant = doc.components.parameters.TenantId;
-    const pattern = new RegExp(tenant.schema.pattern);
+    const tenant = model.operations[0].parameters.find((parameter) => parameter.name === 'tenantId')!;
+    const pattern = new RegExp(tenant.schema.pattern!);
     expect(tenant.schema.pattern).toBe('^[A-Z][A-Z0-9_]{0,29}$');
     expect(pattern.test('ACME_CORP')).toBe(true);
     expect(pattern.test('acme')).toBe(false);
@@ -118,19 +134,18 @@ describe('openapi/openapi.yaml', () => {
     ['implicitDelete', false],
     ['autoId', false],
   ])('documents the default of %s as %s', (name, expected) => {
-    const parameter = Object.values(doc.components.parameters as Record<string, {name: string; schema: {default?: unknown}}>).find(
-      (candidate) => candidate.name === name,
-    );
+    const parameter = model.operations.flatMap((operation) => operation.parameters).find((candidate) => candidate.name === name);
     expect(parameter?.schema.default).toEqual(expected);
   });
 
-  it('defines every entity of spec section 3 as a schema', () => {
+  it('defines every entity of spec section 3 as a model', () => {
+    const names = new Set(Object.keys(model.componentSchemas));
     for (const name of [
       'Dataset', 'DatasetSummary', 'Property', 'LinksDataset', 'Draft', 'DraftLayer', 'Item', 'ItemResult', 'ClearDraftResult',
       'JobTicket', 'Link', 'Callback', 'ResultLocation', 'ImportLocation', 'Webhook', 'TemporaryFile', 'Error', 'ServerError',
       'JobStatus', 'ItemActionType', 'ItemResultStatus', 'FoldScheme', 'WebhookStatus', 'PropertyType',
     ]) {
-      expect(doc.components.schemas[name], name).toBeTruthy();
+      expect(names.has(name), name).toBe(true);
     }
   });
 
@@ -144,8 +159,42 @@ describe('openapi/openapi.yaml', () => {
     expect(failures).toEqual([]);
   });
 
-  it('an example that breaks its schema is caught', () => {
-    const validate = validator.compile({$ref: '#/components/schemas/JobTicket'});
-    expect(validate({jobStatus: 'finished'})).toBe(false);
+  it('an example that breaks its schema is caught, also inside a recursive type', () => {
+    const ticket = model.schemas.find((schema) => schema.name === 'JobTicket')!;
+    expect(validator.compile(ticket.schema)({jobStatus: 'finished'})).toBe(false);
+    const filter = model.schemas.find((schema) => schema.name === 'Filter')!;
+    expect(validator.compile(filter.schema)({$and: [{$or: [{grade: {$gte: 5}}]}]})).toBe(true);
+    expect(validator.compile(filter.schema)({$and: [{$or: 'not a list'}]})).toBe(false);
+  });
+
+  it('names only catalogue codes on responses, and every example error code is among them', () => {
+    const catalogue = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry]));
+    const problems: string[] = [];
+    for (const operation of model.operations) {
+      for (const response of operation.responses.filter((candidate) => candidate.isError)) {
+        expect(response.errorCodes.length, `${operation.operationId} ${response.status}`).toBeGreaterThan(0);
+        for (const code of response.errorCodes) {
+          const entry = catalogue.get(code);
+          if (!entry) problems.push(`${operation.operationId} ${response.status}: ${code} is not in the catalogue`);
+          else if (String(entry.status) !== response.status) problems.push(`${operation.operationId} ${response.status}: ${code} is a ${entry.status} code`);
+        }
+        for (const example of response.examples) {
+          const errors = (example.value as {errors?: {code: string; name: string}[]}).errors ?? [];
+          for (const error of errors) {
+            if (!response.errorCodes.includes(error.code)) problems.push(`${operation.operationId} ${response.status} example ${example.key}: ${error.code} is not listed in x-error-codes`);
+            if (catalogue.get(error.code)?.name !== error.name) problems.push(`${operation.operationId} ${response.status} example ${example.key}: ${error.code} is not called ${error.name}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('publishes each error code once, with a name and a status that its code starts with', () => {
+    const codes = model.errorCatalogue.codes;
+    expect(new Set(codes.map((entry) => entry.code)).size).toBe(codes.length);
+    expect(new Set(codes.map((entry) => entry.name)).size).toBe(codes.length);
+    for (const entry of codes) expect(entry.code.startsWith(String(entry.status)), entry.code).toBe(true);
+    for (const code of ['400020', '40401', '400801', '400804', '400807', '50001']) expect(codes.some((entry) => entry.code === code), code).toBe(true);
   });
 });

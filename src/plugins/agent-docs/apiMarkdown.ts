@@ -1,109 +1,26 @@
-// The API reference as Markdown, written from openapi/openapi.yaml: one page per operation (method,
-// path, parameters, request body, callbacks, responses, errors), one per schema, and the overview.
-import {STATUS_CODES} from 'node:http';
-import {
-  constraintsOf,
-  fieldRows,
-  formatValue,
-  inlineCode,
-  normaliseSchema,
-  resolveRef,
-  typeLabel,
-  type FieldRow,
-  type OpenApiDocument,
-  type SchemaLinker,
-  type SchemaObject,
-} from './apiSchema';
+// The API reference as Markdown, written from the API model: one page per operation (method,
+// path, parameters, request body, callbacks, responses, errors), one per model and callback, and
+// the overview.
+import {callbackExampleUrl, statusHeading} from '../api-reference/pages';
+import type {ApiModel, CallbackModel, NamedExample, OperationModel, ParameterModel, ResponseModel, SchemaModel} from '../../openapi';
+import {constraintsOf, fieldRows, formatValue, inlineCode, typeLabel, type FieldRow, type SchemaLinker} from './apiSchema';
 import {codeBlock, joinBlocks, markdownTable} from './markdownBlocks';
 
-type ExampleObject = {summary?: string; description?: string; value?: unknown};
-type MediaTypeObject = {schema?: SchemaObject; example?: unknown; examples?: Record<string, ExampleObject | {$ref: string}>};
-type HeaderObject = {description?: string; schema?: SchemaObject};
-type ResponseObject = {description?: string; headers?: Record<string, HeaderObject | {$ref: string}>; content?: Record<string, MediaTypeObject>};
-type RequestBodyObject = {description?: string; required?: boolean; content?: Record<string, MediaTypeObject>};
-
-export type ParameterObject = {
-  name: string;
-  in: string;
-  required?: boolean;
-  description?: string;
-  deprecated?: boolean;
-  schema?: SchemaObject;
-  example?: unknown;
-  style?: string;
-  explode?: boolean;
-};
-
-export type OperationObject = {
-  operationId?: string;
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  deprecated?: boolean;
-  security?: Record<string, string[]>[];
-  parameters?: (ParameterObject | {$ref: string})[];
-  requestBody?: RequestBodyObject | {$ref: string};
-  responses?: Record<string, ResponseObject | {$ref: string}>;
-  callbacks?: Record<string, Record<string, Record<string, OperationObject>> | {$ref: string}>;
-};
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-export type OperationEntry = {method: string; path: string; operation: OperationObject; pathParameters: (ParameterObject | {$ref: string})[]};
-
-/** Every operation of the description, in the order of its paths. */
-export function listOperations(doc: OpenApiDocument): OperationEntry[] {
-  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
-      method,
-      path,
-      operation: item[method] as OperationObject,
-      pathParameters: (item.parameters as ParameterObject[] | undefined) ?? [],
-    })),
-  );
-}
-
-/** Path-level parameters apply unless the operation redefines the same name and location. */
-export function operationParameters(doc: OpenApiDocument, entry: OperationEntry): ParameterObject[] {
-  const own = (entry.operation.parameters ?? []).map((parameter) => resolveRef<ParameterObject>(doc, parameter));
-  const inherited = entry.pathParameters
-    .map((parameter) => resolveRef<ParameterObject>(doc, parameter))
-    .filter((parameter) => !own.some((mine) => mine.name === parameter.name && mine.in === parameter.in));
-  return [...inherited, ...own];
-}
-
-const statusTitle = (status: string) => {
-  const reason = STATUS_CODES[Number(status)];
-  return reason ? `${status} ${reason}` : status === 'default' ? 'Other statuses' : status;
-};
-
-const isErrorStatus = (status: string) => /^[45]/.test(status);
+const statusTitle = statusHeading;
 
 function languageFor(contentType: string): string {
   if (contentType.includes('json')) return 'json';
   if (contentType.includes('csv')) return 'csv';
   if (contentType.includes('yaml')) return 'yaml';
-  if (contentType.includes('xml')) return 'xml';
   return 'text';
 }
 
-function examplesOf(doc: OpenApiDocument, media: MediaTypeObject): {label?: string; value: unknown}[] {
-  if (media.example !== undefined) return [{value: media.example}];
-  if (media.examples) {
-    return Object.entries(media.examples).map(([key, example]) => {
-      const resolved = resolveRef<ExampleObject>(doc, example);
-      return {label: resolved.summary ?? key, value: resolved.value};
-    });
-  }
-  const schemaExample = media.schema ? normaliseSchema(doc, media.schema).schema.example : undefined;
-  return schemaExample === undefined ? [] : [{value: schemaExample}];
-}
-
-function exampleBlocks(doc: OpenApiDocument, contentType: string, media: MediaTypeObject): string[] {
-  return examplesOf(doc, media).flatMap(({label, value}) => {
+function exampleBlocks(contentType: string, examples: NamedExample[], fallback: unknown): string[] {
+  const list = examples.length ? examples : fallback === undefined ? [] : [{key: 'default', value: fallback}];
+  return list.flatMap(({key, summary, value}) => {
     const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-    const block = codeBlock(text, languageFor(contentType));
-    return label ? [`Example: ${label}`, block] : ['Example:', block];
+    const label = summary ?? (key === 'default' ? undefined : key);
+    return [label ? `Example: ${label}` : 'Example:', codeBlock(text, languageFor(contentType))];
   });
 }
 
@@ -111,66 +28,32 @@ function fieldsTable(rows: FieldRow[]): string | undefined {
   if (rows.length === 0) return undefined;
   return markdownTable(
     ['Field', 'Type', 'Required', 'Default', 'Constraints', 'Description'],
-    rows.map((row) => [
-      inlineCode(row.name),
-      row.type,
-      row.required ? 'yes' : 'no',
-      row.defaultValue === undefined ? '' : formatValue(row.defaultValue),
-      row.constraints.join('; '),
-      row.description,
-    ]),
+    rows.map((row) => [inlineCode(row.name), row.type, row.required ? 'yes' : 'no', row.defaultValue === undefined ? '' : formatValue(row.defaultValue), row.constraints.join('; '), row.description]),
   );
 }
 
-/** Content types with their schema, its fields (unless `withFields` is off) and examples. */
-function mediaBlocks(doc: OpenApiDocument, content: Record<string, MediaTypeObject> | undefined, linkFor: SchemaLinker, withFields = true): string[] {
-  return Object.entries(content ?? {}).flatMap(([contentType, media]) => {
-    const schemaLine = media.schema ? `Content type ${inlineCode(contentType)}: ${typeLabel(doc, media.schema, linkFor)}.` : `Content type ${inlineCode(contentType)}.`;
-    const rows = media.schema && withFields ? fieldRows(doc, media.schema, linkFor) : [];
-    return [schemaLine, fieldsTable(rows) ?? '', ...exampleBlocks(doc, contentType, media)];
-  });
-}
-
-function securityText(doc: OpenApiDocument, requirements: Record<string, string[]>[] | undefined): string {
-  const effective = requirements ?? doc.security ?? [];
-  if (effective.length === 0) return 'none.';
-  const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, {type?: string; scheme?: string; bearerFormat?: string; name?: string; in?: string}>;
-  return `${effective
-    .flatMap((requirement) => Object.keys(requirement))
-    .map((name) => {
-      const scheme = schemes[name] ? resolveRef<(typeof schemes)[string]>(doc, schemes[name]) : undefined;
-      if (scheme?.type === 'http' && scheme.scheme === 'bearer') {
-        return `bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the header ${inlineCode('Authorization: Bearer {token}')}`;
-      }
-      if (scheme?.type === 'apiKey') return `API key in the ${scheme.in} ${inlineCode(scheme.name ?? name)}`;
-      return inlineCode(name);
-    })
-    .join(' or ')}.`;
-}
-
-function serverText(doc: OpenApiDocument): string | undefined {
-  const server = doc.servers?.[0];
+function serverText(model: ApiModel): string | undefined {
+  const server = model.servers[0];
   if (!server) return undefined;
-  const variables = Object.entries(server.variables ?? {}).map(
-    ([name, variable]) => `${inlineCode(name)}${variable.default ? ` defaults to ${inlineCode(variable.default)}` : ''}`,
-  );
+  const variables = Object.entries(server.variables).map(([name, variable]) => `${inlineCode(name)} defaults to ${inlineCode(variable.default)}`);
   return `${inlineCode(server.url)}${server.description ? ` (${server.description.trim().replace(/\.$/, '')})` : ''}${variables.length ? `; ${variables.join(', ')}` : ''}.`;
 }
 
-function parametersSection(doc: OpenApiDocument, parameters: ParameterObject[], linkFor: SchemaLinker): string {
+const AUTHENTICATION = `bearer token in the header ${inlineCode('Authorization: Bearer {token}')}.`;
+
+function parametersSection(parameters: ParameterModel[], linkFor: SchemaLinker): string {
   if (parameters.length === 0) return '## Parameters\n\nNone.';
   const rows = parameters.map((parameter) => {
-    const schema = parameter.schema ? normaliseSchema(doc, parameter.schema).schema : {};
-    const notes = [...constraintsOf(schema)];
+    const notes = [...constraintsOf(parameter.schema)];
     if (parameter.deprecated) notes.push('deprecated');
-    if (schema.type === 'array' && parameter.explode !== false && parameter.in === 'query') notes.push('repeat the parameter for several values');
+    if (parameter.schema.type === 'array' && parameter.in === 'query') notes.push('repeat the parameter for several values');
     if (parameter.example !== undefined) notes.push(`example ${formatValue(parameter.example)}`);
     return [
       inlineCode(parameter.name),
       parameter.in,
-      parameter.schema ? typeLabel(doc, parameter.schema, linkFor) : 'string',
+      typeLabel(parameter.schema, linkFor),
       parameter.required ? 'yes' : 'no',
-      schema.default === undefined ? '' : formatValue(schema.default),
+      parameter.schema.default === undefined ? '' : formatValue(parameter.schema.default),
       notes.join('; '),
       parameter.description ?? '',
     ];
@@ -178,143 +61,150 @@ function parametersSection(doc: OpenApiDocument, parameters: ParameterObject[], 
   return `## Parameters\n\n${markdownTable(['Name', 'In', 'Type', 'Required', 'Default', 'Constraints', 'Description'], rows)}`;
 }
 
-function requestBodySection(doc: OpenApiDocument, operation: OperationObject, linkFor: SchemaLinker): string | undefined {
-  if (!operation.requestBody) return undefined;
-  const body = resolveRef<RequestBodyObject>(doc, operation.requestBody);
+function requestBodySection(operation: OperationModel, linkFor: SchemaLinker): string | undefined {
+  const body = operation.requestBody;
+  if (!body) return undefined;
   return joinBlocks([
     '## Request body',
     body.required ? 'Required.' : 'Optional.',
     body.description,
-    ...mediaBlocks(doc, body.content, linkFor),
+    body.schema ? `Content type ${inlineCode(body.contentType)}: ${typeLabel(body.schema, linkFor)}.` : `Content type ${inlineCode(body.contentType)}.`,
+    body.schema ? fieldsTable(fieldRows(body.schema, linkFor)) : undefined,
+    ...exampleBlocks(body.contentType, body.examples, body.example),
   ]);
 }
 
-function callbacksSection(doc: OpenApiDocument, operation: OperationObject): string | undefined {
-  const callbacks = Object.entries(operation.callbacks ?? {});
-  if (callbacks.length === 0) return undefined;
-  const blocks = callbacks.flatMap(([name, callback]) => {
-    const expressions = resolveRef<Record<string, Record<string, OperationObject>>>(doc, callback);
-    return Object.entries(expressions).flatMap(([expression, item]) =>
-      HTTP_METHODS.filter((method) => item[method]).flatMap((method) => {
-        const request = item[method];
-        const answers = Object.entries(request.responses ?? {}).map(([status, response]) => {
-          const resolved = resolveRef<ResponseObject>(doc, response);
-          return `- ${statusTitle(status)}: ${(resolved.description ?? '').trim().replace(/\s*\n\s*/g, ' ')}`;
-        });
-        return [`### ${name}`, inlineCode(`${method.toUpperCase()} ${expression}`), request.description, answers.length ? `Your endpoint's answers:\n\n${answers.join('\n')}` : undefined];
-      }),
-    );
-  });
+function callbackAnswers(callback: CallbackModel): string {
+  return callback.responses.map((response) => `- ${statusTitle(response.status)}: ${response.description.trim().replace(/\s*\n\s*/g, ' ')}`).join('\n');
+}
+
+function callbacksSection(operation: OperationModel, absolute: (permalink: string) => string): string | undefined {
+  if (operation.callbacks.length === 0) return undefined;
+  const blocks = operation.callbacks.flatMap(({callback}) => [
+    `### ${callback.summary}`,
+    inlineCode(`${callback.method.toUpperCase()} ${callback.expression}`),
+    callback.description,
+    `Your endpoint's answers:\n\n${callbackAnswers(callback)}`,
+    `See [${callback.summary}](${absolute(callback.permalink)}).`,
+  ]);
   return joinBlocks(['## Callbacks', ...blocks]);
 }
 
-function responseBlocks(doc: OpenApiDocument, status: string, response: ResponseObject, linkFor: SchemaLinker, withFields: boolean): string[] {
-  const headers = Object.entries(response.headers ?? {}).map(([name, header]) => {
-    const resolved = resolveRef<HeaderObject>(doc, header);
-    return `- ${inlineCode(name)}: ${(resolved.description ?? '').trim().replace(/\s*\n\s*/g, ' ')}`;
-  });
+function responseBlocks(response: ResponseModel, linkFor: SchemaLinker, withFields: boolean): string[] {
+  const headers = response.headers.map((header) => `- ${inlineCode(header.name)}: ${(header.description ?? '').trim().replace(/\s*\n\s*/g, ' ')}`);
+  const contentType = response.contentType;
   return [
-    `### ${statusTitle(status)}`,
-    response.description ?? '',
+    `### ${statusTitle(response.status)}`,
+    response.description,
     headers.length ? `Headers:\n\n${headers.join('\n')}` : '',
-    ...mediaBlocks(doc, response.content, linkFor, withFields),
+    contentType && response.schema ? `Content type ${inlineCode(contentType)}: ${typeLabel(response.schema, linkFor)}.` : '',
+    withFields && response.schema ? (fieldsTable(fieldRows(response.schema, linkFor)) ?? '') : '',
+    ...(contentType ? exampleBlocks(contentType, response.examples, response.example) : []),
   ];
 }
 
-/** Error codes named in a response's examples (`{"code": "400603", "name": "…"}` anywhere inside). */
-export function errorCodesOf(doc: OpenApiDocument, response: ResponseObject): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.code === 'string' && typeof record.name === 'string') found.add(`${record.code} ${record.name}`);
-      Object.values(record).forEach(walk);
-    }
-  };
-  for (const media of Object.values(response.content ?? {})) examplesOf(doc, media).forEach((example) => walk(example.value));
-  return [...found];
-}
-
-function responsesSections(doc: OpenApiDocument, operation: OperationObject, linkFor: SchemaLinker): string[] {
-  const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => ({status, response: resolveRef<ResponseObject>(doc, response)}));
-  const successes = responses.filter(({status}) => !isErrorStatus(status));
-  const errors = responses.filter(({status}) => isErrorStatus(status));
-  const successSection = successes.length ? joinBlocks(['## Responses', ...successes.flatMap(({status, response}) => responseBlocks(doc, status, response, linkFor, true))]) : undefined;
+function responsesSections(operation: OperationModel, model: ApiModel, linkFor: SchemaLinker): string[] {
+  const names = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry.name]));
+  const successes = operation.responses.filter((response) => !response.isError);
+  const errors = operation.responses.filter((response) => response.isError);
+  const successSection = successes.length ? joinBlocks(['## Responses', ...successes.flatMap((response) => responseBlocks(response, linkFor, true))]) : undefined;
   const summary = markdownTable(
-    ['Status', 'Meaning', 'Error codes in the examples'],
-    errors.map(({status, response}) => [statusTitle(status), response.description ?? '', errorCodesOf(doc, response).map(inlineCode).join(', ')]),
+    ['Status', 'Meaning', 'Error codes'],
+    errors.map((response) => [statusTitle(response.status), response.description, response.errorCodes.map((code) => inlineCode(`${code} ${names.get(code)}`)).join(', ')]),
   );
   // Error bodies share one linked schema; its fields would only repeat under every status.
-  const errorSection = errors.length
-    ? joinBlocks(['## Errors', summary, ...errors.flatMap(({status, response}) => responseBlocks(doc, status, response, linkFor, false))])
-    : undefined;
+  const errorSection = errors.length ? joinBlocks(['## Errors', summary, ...errors.flatMap((response) => responseBlocks(response, linkFor, false))]) : undefined;
   return [successSection ?? '', errorSection ?? ''];
 }
 
 /** The Markdown page of one operation. */
-export function operationMarkdown(doc: OpenApiDocument, entry: OperationEntry, linkFor: SchemaLinker): string {
-  const {operation} = entry;
-  const title = operation.summary ?? operation.operationId ?? `${entry.method.toUpperCase()} ${entry.path}`;
+export function operationMarkdown(operation: OperationModel, model: ApiModel, linkFor: SchemaLinker, absolute: (permalink: string) => string): string {
   const facts = [
-    `- Server: ${serverText(doc) ?? 'not given.'}`,
-    `- Authentication: ${securityText(doc, operation.security)}`,
-    operation.operationId ? `- Operation id: ${inlineCode(operation.operationId)}` : undefined,
-    operation.tags?.length ? `- Tags: ${operation.tags.join(', ')}` : undefined,
+    `- Server: ${serverText(model) ?? 'not given.'}`,
+    `- Authentication: ${AUTHENTICATION}`,
+    `- Operation id: ${inlineCode(operation.operationId)}`,
+    `- Tag: ${operation.tag}`,
     operation.deprecated ? '- Deprecated: yes' : undefined,
   ].filter(Boolean);
   return joinBlocks([
-    `# ${title}`,
-    inlineCode(`${entry.method.toUpperCase()} ${entry.path}`),
+    `# ${operation.summary}`,
+    inlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
     operation.description,
     facts.join('\n'),
-    parametersSection(doc, operationParameters(doc, entry), linkFor),
-    requestBodySection(doc, operation, linkFor),
-    callbacksSection(doc, operation),
-    ...responsesSections(doc, operation, linkFor),
+    parametersSection(operation.parameters, linkFor),
+    requestBodySection(operation, linkFor),
+    callbacksSection(operation, absolute),
+    ...responsesSections(operation, model, linkFor),
   ]);
 }
 
-/** The Markdown page of one named schema (Models and Error Models). */
-export function schemaMarkdown(doc: OpenApiDocument, name: string, linkFor: SchemaLinker): string {
-  const declared = doc.components?.schemas?.[name] as SchemaObject | undefined;
-  if (!declared) throw new Error(`The OpenAPI description has no schema named "${name}"`);
-  const {schema} = normaliseSchema(doc, declared);
-  const rows = fieldRows(doc, declared, linkFor);
-  const constraints = constraintsOf(schema);
+/** Operations whose request or success response names the model directly. */
+function modelUsage(schema: SchemaModel, model: ApiModel, absolute: (permalink: string) => string): string[] {
+  const named = (candidate: {'x-model-name'?: string; items?: {'x-model-name'?: string}} | undefined) =>
+    candidate?.['x-model-name'] === schema.name || candidate?.items?.['x-model-name'] === schema.name;
+  return model.operations.flatMap((operation) => {
+    const uses = [named(operation.requestBody?.schema) ? 'request body' : undefined, ...operation.responses.filter((response) => named(response.schema)).map((response) => `${response.status} response`)].filter(Boolean);
+    return uses.length ? [`- [${operation.summary}](${absolute(operation.permalink)}): ${uses.join(', ')}`] : [];
+  });
+}
+
+/** The Markdown page of one model (Models and Error Models). */
+export function schemaMarkdown(schema: SchemaModel, model: ApiModel, linkFor: SchemaLinker, absolute: (permalink: string) => string): string {
+  const usedBy = modelUsage(schema, model, absolute);
+  const rows = fieldRows(schema.schema, linkFor);
+  const constraints = constraintsOf(schema.schema);
+  const {'x-model-name': _ownName, ...anonymous} = schema.schema;
   return joinBlocks([
-    `# ${name}`,
+    `# ${schema.name}`,
     schema.description,
-    `Type: ${typeLabel(doc, declared, linkFor)}.`,
+    `Type: ${typeLabel(anonymous, linkFor)}.`,
     constraints.length ? `Constraints: ${constraints.join('; ')}.` : undefined,
-    schema.default !== undefined ? `Default: ${formatValue(schema.default)}.` : undefined,
+    schema.schema.default !== undefined ? `Default: ${formatValue(schema.schema.default)}.` : undefined,
     rows.length ? `## Fields\n\n${fieldsTable(rows)}` : undefined,
+    usedBy.length ? `## Used by\n\n${usedBy.join('\n')}` : undefined,
     schema.example !== undefined ? `## Example\n\n${codeBlock(JSON.stringify(schema.example, null, 2), 'json')}` : undefined,
   ]);
 }
 
-export type ApiIndexEntry = {title: string; url: string; line: string};
-
-/** The overview page: the description, server, authentication, and every page of the reference. */
-export function infoMarkdown(
-  doc: OpenApiDocument,
-  groups: {tag: string; description?: string; entries: ApiIndexEntry[]}[],
-  downloadUrl: string,
-): string {
-  const info = doc.info ?? {};
+/** The Markdown page of one callback. */
+export function callbackMarkdown(callback: CallbackModel, model: ApiModel, absolute: (permalink: string) => string): string {
+  const senders = callback.usedBy.map((operationId) => model.operations.find((operation) => operation.operationId === operationId)!);
+  const example = callbackExampleUrl(callback, senders, model);
   return joinBlocks([
-    `# ${info.title ?? 'API reference'}`,
-    info.version ? `Version ${info.version}.` : undefined,
-    info.description,
-    [
-      `- Server: ${serverText(doc) ?? 'not given.'}`,
-      `- Authentication: ${securityText(doc, undefined)}`,
-      `- OpenAPI description: [openapi.yaml](${downloadUrl})`,
-    ].join('\n'),
-    ...groups.flatMap((group) => [
-      `## ${group.tag}`,
-      group.description,
-      group.entries.map((entry) => `- [${entry.title}](${entry.url}): ${entry.line}`).join('\n'),
-    ]),
+    `# ${callback.summary}`,
+    inlineCode(`${callback.method.toUpperCase()} ${callback.expression}`),
+    callback.description,
+    `## Sent by\n\n${senders.map((operation) => `- [${operation.summary}](${absolute(operation.permalink)}) (${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)})`).join('\n')}`,
+    example ? `## Example request\n\nWhat your endpoint receives for the example \`callback\` of [${example.operation.summary}](${absolute(example.operation.permalink)}) once the job has completed:\n\n${codeBlock(`${callback.method.toUpperCase()} ${example.url}`, 'http')}` : undefined,
+    `## Responses\n\n${callback.responses.map((response) => `### ${statusTitle(response.status)}\n\n${response.description.trim()}`).join('\n\n')}`,
+  ]);
+}
+
+/** The overview page: the description, servers, authentication, every operation by group, callbacks and models. */
+export function infoMarkdown(model: ApiModel, downloadUrl: string, absolute: (permalink: string) => string): string {
+  const servers = model.servers.map(
+    (server) =>
+      `- ${inlineCode(server.url)}${server.description ? `: ${server.description.trim()}` : ''}${Object.entries(server.variables)
+        .map(([name, variable]) => ` (${inlineCode(name)} defaults to ${inlineCode(variable.default)})`)
+        .join('')}`,
+  );
+  const operations = model.tagGroups.flatMap((group) => {
+    const list = group.tags.flatMap((tag) => tag.operations);
+    return list.length ? [`### ${group.name}`, list.map((operation) => `- [${operation.summary}](${absolute(operation.permalink)}): ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)}`).join('\n')] : [];
+  });
+  const models = model.tagGroups.flatMap((group) => {
+    const list = group.tags.flatMap((tag) => tag.schemas);
+    return list.length ? [`- **${group.name}:** ${list.map((schema) => `[${schema.name}](${absolute(schema.permalink)})`).join(', ')}`] : [];
+  });
+  return joinBlocks([
+    `# ${model.info.title}`,
+    `Version ${model.info.version}.`,
+    model.info.description,
+    [`- Authentication: ${AUTHENTICATION}`, `- OpenAPI description: [openapi.yaml](${downloadUrl})`].join('\n'),
+    '## Operations',
+    ...operations,
+    `## Servers\n\n${servers.join('\n')}`,
+    `## Callbacks\n\n${model.callbacks.map((callback) => `- [${callback.summary}](${absolute(callback.permalink)})`).join('\n')}`,
+    `## Models\n\n${models.join('\n')}`,
   ]);
 }

@@ -1,107 +1,12 @@
-// Reads schemas of the OpenAPI description for the Markdown reference: follows `$ref`s, merges
-// `allOf`, names types ("array of Item", "string (uuid)"), states constraints and flattens an
-// object's fields into dotted rows (`query.output.filter`).
+// Schemas of the API model as Markdown for the reference's `.md` copies: names types ("array of
+// Item", "string (uuid)"), states constraints and flattens an object's fields into dotted rows
+// (`query.output.filter`). The model has already resolved `$ref`s and merged `allOf`.
+import {modelName, type SchemaObject} from '../../openapi';
 
-export type SchemaObject = {
-  $ref?: string;
-  title?: string;
-  type?: string;
-  format?: string;
-  description?: string;
-  enum?: unknown[];
-  default?: unknown;
-  example?: unknown;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number | boolean;
-  exclusiveMaximum?: number | boolean;
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  nullable?: boolean;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  deprecated?: boolean;
-  items?: SchemaObject;
-  properties?: Record<string, SchemaObject>;
-  required?: string[];
-  additionalProperties?: boolean | SchemaObject;
-  allOf?: SchemaObject[];
-  oneOf?: SchemaObject[];
-  anyOf?: SchemaObject[];
-};
-
-/** The parts of an OpenAPI 3.0 document the Markdown reference reads. */
-export type OpenApiDocument = {
-  info?: {title?: string; version?: string; description?: string};
-  servers?: {url: string; description?: string; variables?: Record<string, {default?: string; description?: string; enum?: string[]}>}[];
-  tags?: {name: string; description?: string}[];
-  security?: Record<string, string[]>[];
-  paths?: Record<string, Record<string, unknown>>;
-  components?: Record<string, Record<string, unknown>>;
-};
+export type {SchemaObject};
 
 /** The URL of a named schema's page, when it has one. */
 export type SchemaLinker = (schemaName: string) => string | undefined;
-
-const MAX_REF_HOPS = 32;
-const SCHEMA_REF_PREFIX = '#/components/schemas/';
-
-/** Follows `$ref` chains inside the document. A reference that leads nowhere is a build error. */
-export function resolveRef<T>(doc: OpenApiDocument, node: T | {$ref: string}): T {
-  let current: unknown = node;
-  for (let hops = 0; isRef(current); hops += 1) {
-    if (hops === MAX_REF_HOPS) throw new Error(`OpenAPI reference loop at ${current.$ref}`);
-    const ref = current.$ref;
-    if (!ref.startsWith('#/')) throw new Error(`Only local OpenAPI references are supported, found ${ref}`);
-    const target = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((parent, key) => (parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[key] : undefined), doc);
-    if (target === undefined) throw new Error(`OpenAPI reference ${ref} points at nothing`);
-    current = target;
-  }
-  return current as T;
-}
-
-function isRef(value: unknown): value is {$ref: string} {
-  return Boolean(value && typeof value === 'object' && typeof (value as {$ref?: unknown}).$ref === 'string');
-}
-
-export function schemaRefName(ref: string | undefined): string | undefined {
-  return ref?.startsWith(SCHEMA_REF_PREFIX) ? ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
-}
-
-type Normalised = {schema: SchemaObject; name?: string};
-
-/**
- * One schema with its references followed and its `allOf` parts merged. `name` is the component it
- * came from, so a field can say "Dataset" rather than "object". A single-part `allOf` (used to give a
- * shared schema a local description) takes the local keywords over the shared ones.
- */
-export function normaliseSchema(doc: OpenApiDocument, schema: SchemaObject, seen: ReadonlySet<string> = new Set()): Normalised {
-  if (schema.$ref) {
-    const name = schemaRefName(schema.$ref);
-    if (seen.has(schema.$ref)) return {schema: {type: 'object'}, name};
-    const inner = normaliseSchema(doc, resolveRef<SchemaObject>(doc, schema), new Set([...seen, schema.$ref]));
-    return {schema: inner.schema, name: name ?? inner.name};
-  }
-  if (!schema.allOf) return {schema};
-  const {allOf, ...own} = schema;
-  const parts = allOf.map((part) => normaliseSchema(doc, part, seen));
-  const merged = parts.reduce<SchemaObject>((acc, part) => mergeSchemas(acc, part.schema), {});
-  return {schema: mergeSchemas(merged, own), name: parts.length === 1 ? parts[0].name : undefined};
-}
-
-function mergeSchemas(base: SchemaObject, extra: SchemaObject): SchemaObject {
-  const properties = base.properties || extra.properties ? {...base.properties, ...extra.properties} : undefined;
-  const required = base.required || extra.required ? [...new Set([...(base.required ?? []), ...(extra.required ?? [])])] : undefined;
-  return {...base, ...extra, ...(properties && {properties}), ...(required && {required})};
-}
 
 export function inlineCode(value: string): string {
   const longestRun = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
@@ -121,24 +26,24 @@ function baseType(schema: SchemaObject): string {
 }
 
 /** A short human name for a schema's type, linking named schemas to their pages. */
-export function typeLabel(doc: OpenApiDocument, schema: SchemaObject, linkFor: SchemaLinker): string {
-  const {schema: resolved, name} = normaliseSchema(doc, schema);
-  const variants = resolved.oneOf ?? resolved.anyOf;
+export function typeLabel(schema: SchemaObject, linkFor: SchemaLinker): string {
+  const name = modelName(schema);
+  const variants = schema.oneOf ?? schema.anyOf;
   let label: string;
   if (variants) {
-    label = `one of ${variants.map((variant) => typeLabel(doc, variant, linkFor)).join(', ')}`;
-  } else if (resolved.type === 'array') {
-    label = `array of ${resolved.items ? typeLabel(doc, resolved.items, linkFor) : 'any'}`;
-  } else if (!resolved.properties && typeof resolved.additionalProperties === 'object') {
-    label = `map of ${typeLabel(doc, resolved.additionalProperties, linkFor)}`;
+    label = `one of ${variants.map((variant) => typeLabel(variant, linkFor)).join(', ')}`;
+  } else if (schema.type === 'array') {
+    label = `array of ${schema.items ? typeLabel(schema.items, linkFor) : 'any'}`;
+  } else if (!schema.properties && typeof schema.additionalProperties === 'object') {
+    label = `map of ${typeLabel(schema.additionalProperties, linkFor)}`;
   } else {
-    label = resolved.format ? `${baseType(resolved)} (${resolved.format})` : baseType(resolved);
+    label = schema.format ? `${baseType(schema)} (${schema.format})` : baseType(schema);
   }
   if (name) {
     const url = linkFor(name);
     label = `${url ? `[${name}](${url})` : name} (${label})`;
   }
-  return resolved.nullable ? `${label}, nullable` : label;
+  return schema.nullable ? `${label}, nullable` : label;
 }
 
 /** Every constraint a value must meet, in words, except the default (it has its own column). */
@@ -179,42 +84,45 @@ export type FieldRow = {
 /** How deep nested objects are spelled out; deeper ones are named and linked instead. */
 export const MAX_FIELD_DEPTH = 4;
 
+function hasFields(schema: SchemaObject): boolean {
+  const target = schema.type === 'array' && schema.items ? schema.items : schema;
+  return Boolean((target.properties && Object.keys(target.properties).length > 0) || typeof target.additionalProperties === 'object');
+}
+
 /**
  * The fields of an object schema as rows, nested objects and arrays of objects spelled out with
  * dotted names (`dataset.linkingRelationships[].datasetId`). A body that is an array lists the
- * fields of its elements under `[]`.
+ * fields of its elements under `[]`. A model met again inside itself is named, not repeated.
  */
-export function fieldRows(doc: OpenApiDocument, schema: SchemaObject, linkFor: SchemaLinker): FieldRow[] {
+export function fieldRows(schema: SchemaObject, linkFor: SchemaLinker): FieldRow[] {
   const rows: FieldRow[] = [];
   const visit = (node: SchemaObject, prefix: string, depth: number, seen: ReadonlySet<string>) => {
-    const {schema: resolved, name} = normaliseSchema(doc, node);
+    const name = modelName(node);
     const trail = name ? new Set([...seen, name]) : seen;
-    if (resolved.type === 'array' && resolved.items) {
-      visit(resolved.items, `${prefix.replace(/\.$/, '')}[].`, depth, trail);
+    if (node.type === 'array' && node.items) {
+      visit(node.items, `${prefix.replace(/\.$/, '')}[].`, depth, trail);
       return;
     }
-    const required = new Set(resolved.required ?? []);
-    for (const [key, property] of Object.entries(resolved.properties ?? {})) {
-      const {schema: field, name: fieldName} = normaliseSchema(doc, property);
+    const required = new Set(node.required ?? []);
+    for (const [key, field] of Object.entries(node.properties ?? {})) {
       rows.push({
         name: prefix + key,
-        type: typeLabel(doc, property, linkFor),
+        type: typeLabel(field, linkFor),
         required: required.has(key),
         defaultValue: field.default,
         constraints: constraintsOf(field),
         description: field.description ?? '',
       });
-      const nestedName = fieldName ?? (field.type === 'array' && field.items ? normaliseSchema(doc, field.items).name : undefined);
-      const expandable = hasFields(doc, field);
-      if (expandable && depth < MAX_FIELD_DEPTH && !(nestedName && trail.has(nestedName))) {
-        visit(property, `${prefix}${key}.`, depth + 1, trail);
+      const nestedName = modelName(field) ?? (field.type === 'array' && field.items ? modelName(field.items) : undefined);
+      if (hasFields(field) && depth < MAX_FIELD_DEPTH && !(nestedName && trail.has(nestedName))) {
+        visit(field, `${prefix}${key}.`, depth + 1, trail);
       }
     }
-    if (typeof resolved.additionalProperties === 'object') {
-      const extra = normaliseSchema(doc, resolved.additionalProperties).schema;
+    if (typeof node.additionalProperties === 'object') {
+      const extra = node.additionalProperties;
       rows.push({
         name: `${prefix}{key}`,
-        type: typeLabel(doc, resolved.additionalProperties, linkFor),
+        type: typeLabel(extra, linkFor),
         required: false,
         defaultValue: extra.default,
         constraints: constraintsOf(extra),
@@ -224,9 +132,4 @@ export function fieldRows(doc: OpenApiDocument, schema: SchemaObject, linkFor: S
   };
   visit(schema, '', 0, new Set());
   return rows;
-}
-
-function hasFields(doc: OpenApiDocument, schema: SchemaObject): boolean {
-  const target = schema.type === 'array' && schema.items ? normaliseSchema(doc, schema.items).schema : schema;
-  return Boolean((target.properties && Object.keys(target.properties).length > 0) || typeof target.additionalProperties === 'object');
 }

@@ -3,23 +3,21 @@
 // During the build it tells the theme which routes have a copy (global data), for the page actions.
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {parse as parseYaml} from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {infoMarkdown, listOperations, operationMarkdown, schemaMarkdown, type ApiIndexEntry} from './apiMarkdown';
-import type {OpenApiDocument} from './apiSchema';
+import {OPENAPI_SOURCE, type ApiModel} from '../../openapi';
+import {loadSiteApiModel} from '../api-reference/siteModel';
+import {callbackMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown} from './apiMarkdown';
 import {AGENT_DOCS_PLUGIN_NAME, type AgentDocsGlobalData} from './globalData';
 import {createUrlResolver} from './links';
 import {buildLlmsFullTxt, buildLlmsTxt, type RenderedPage, type SiteSummary} from './llmsTxt';
 import {markdownFileFor, markdownPathFor} from './markdownPath';
 import {mdxToMarkdown} from './mdxToMarkdown';
-import {API_SECTION, collectPages, withTrailingSlash, type AgentPage} from './pages';
+import {collectPages, withTrailingSlash, type AgentPage} from './pages';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
 
 export type AgentDocsOptions = {
-  /** The API description the reference is generated from. */
-  openApiFile: string;
   /** Where the build publishes that description (the api-artifacts plugin), relative to the base URL. */
   openApiDownload: string;
   /** Utility routes, relative to the base URL, that are not content. */
@@ -27,7 +25,6 @@ export type AgentDocsOptions = {
 };
 
 const DEFAULT_OPTIONS: AgentDocsOptions = {
-  openApiFile: 'openapi/openapi.yaml',
   openApiDownload: 'openapi.yaml',
   // It only forwards the reader to the feedback form.
   exclude: ['feedback/redirectToFeedbackForm/'],
@@ -51,7 +48,7 @@ function firstParagraph(text: string | undefined): string {
 export function resolveOptions(given: unknown): AgentDocsOptions {
   const options = (given ?? {}) as Record<string, unknown>;
   const resolved = {...DEFAULT_OPTIONS};
-  for (const key of ['openApiFile', 'openApiDownload'] as const) {
+  for (const key of ['openApiDownload'] as const) {
     if (options[key] === undefined) continue;
     if (typeof options[key] !== 'string') throw new Error(`agent-docs option ${key} must be a string`);
     resolved[key] = options[key];
@@ -70,12 +67,10 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
   const {baseUrl, siteDir} = context;
   const siteOrigin = context.siteConfig.url.replace(/\/+$/, '');
   const absoluteUrl = (sitePath: string) => `${siteOrigin}${sitePath}`;
-  const openApiPath = path.join(siteDir, settings.openApiFile);
+  const openApiPath = path.join(siteDir, OPENAPI_SOURCE);
   let pages: AgentPage[] = [];
 
-  const loadOpenApi = async (): Promise<OpenApiDocument> => parseYaml(await readFile(openApiPath, 'utf8')) as OpenApiDocument;
-
-  async function renderPages(doc: OpenApiDocument): Promise<RenderedPage[]> {
+  async function renderPages(model: ApiModel): Promise<RenderedPage[]> {
     const replacements = contentReplacements(context);
     const routeBySourceFile = new Map(pages.flatMap((page) => (page.source.kind === 'mdx' ? [[page.source.filePath, page.route] as const] : [])));
     const resolveUrl = createUrlResolver({
@@ -85,19 +80,10 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       sourceRoots: [siteDir, ...['docs', 'recipes', 'feedback', 'src/pages'].map((dir) => path.join(siteDir, dir))],
     });
     const schemaPages = new Map(pages.flatMap((page) => (page.source.kind === 'api-schema' ? [[page.source.schemaName, page.route] as const] : [])));
+    const apiUrl = (permalink: string) => absoluteUrl(withTrailingSlash(baseUrl + permalink.replace(/^\//, '')));
     const linkFor = (name: string) => {
       const route = schemaPages.get(name);
       return route ? absoluteUrl(route) : undefined;
-    };
-    const operations = listOperations(doc);
-
-    const indexGroups = () => {
-      const groups = new Map<string, ApiIndexEntry[]>();
-      for (const page of pages.filter((entry) => entry.listed && entry.section.startsWith(`${API_SECTION}: `))) {
-        const tag = page.section.slice(API_SECTION.length + 2);
-        groups.set(tag, [...(groups.get(tag) ?? []), {title: page.title, url: absoluteUrl(page.route), line: page.description}]);
-      }
-      return [...groups].map(([tag, entries]) => ({tag, description: doc.tags?.find((entry) => entry.name === tag)?.description, entries}));
     };
 
     const render = async (page: AgentPage): Promise<string> => {
@@ -111,13 +97,21 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
             resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
           });
         case 'api-info':
-          return infoMarkdown(doc, indexGroups(), absoluteUrl(baseUrl + settings.openApiDownload));
-        case 'api-schema':
-          return schemaMarkdown(doc, source.schemaName, linkFor);
+          return infoMarkdown(model, absoluteUrl(baseUrl + settings.openApiDownload), apiUrl);
+        case 'api-schema': {
+          const schema = model.schemas.find((entry) => entry.name === source.schemaName);
+          if (!schema) throw new Error(`agent-docs: the API model has no model named ${source.schemaName}`);
+          return schemaMarkdown(schema, model, linkFor, apiUrl);
+        }
+        case 'api-callback': {
+          const callback = model.callbacks.find((entry) => entry.name === source.callbackName);
+          if (!callback) throw new Error(`agent-docs: the API model has no callback named ${source.callbackName}`);
+          return callbackMarkdown(callback, model, apiUrl);
+        }
         case 'api-operation': {
-          const entry = operations.find((operation) => operation.method === source.method && operation.path === source.path);
-          if (!entry) throw new Error(`agent-docs: ${source.method.toUpperCase()} ${source.path} is not in ${settings.openApiFile}`);
-          return operationMarkdown(doc, entry, linkFor);
+          const operation = model.operations.find((entry) => entry.operationId === source.operationId);
+          if (!operation) throw new Error(`agent-docs: the API model has no operation ${source.operationId}`);
+          return operationMarkdown(operation, model, linkFor, apiUrl);
         }
       }
     };
@@ -143,8 +137,8 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       const clash = files.find((file, index) => files.indexOf(file) !== index);
       if (clash) throw new Error(`agent-docs would write two pages to ${clash}`);
 
-      const doc = await loadOpenApi();
-      const rendered = await renderPages(doc);
+      const model = await loadSiteApiModel(siteDir);
+      const rendered = await renderPages(model);
       await Promise.all(
         rendered.map(async ({page, markdown}) => {
           const file = path.join(outDir, markdownFileFor(page.route, baseUrl));
@@ -154,8 +148,8 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       );
 
       const site: SiteSummary = {
-        title: `${context.siteConfig.title}: ${doc.info?.title ?? 'API'}`,
-        summary: firstParagraph(doc.info?.description) || context.siteConfig.tagline,
+        title: `${context.siteConfig.title}: ${model.info.title}`,
+        summary: firstParagraph(model.info.description) || context.siteConfig.tagline,
         fullTextUrl: absoluteUrl(baseUrl + LLMS_FULL_TXT),
         openApiUrl: absoluteUrl(baseUrl + settings.openApiDownload),
       };

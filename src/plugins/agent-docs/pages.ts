@@ -8,8 +8,9 @@ import type {AllContent} from '@docusaurus/types';
 export type PageSource =
   | {kind: 'mdx'; filePath: string}
   | {kind: 'api-info'}
-  | {kind: 'api-operation'; method: string; path: string}
-  | {kind: 'api-schema'; schemaName: string};
+  | {kind: 'api-operation'; operationId: string}
+  | {kind: 'api-schema'; schemaName: string}
+  | {kind: 'api-callback'; callbackName: string};
 
 export type AgentPage = {
   /** Site path with the base URL and a trailing slash. */
@@ -18,7 +19,7 @@ export type AgentPage = {
   /** One line for llms.txt. */
   description: string;
   section: string;
-  /** False for a second route of the same page (the API overview is also at /api/introduction/). */
+  /** False for a page that has a copy but no line in llms.txt. */
   listed: boolean;
   source: PageSource;
 };
@@ -29,20 +30,14 @@ export const OPTIONAL_SECTION = 'Optional';
 /** Section titles of the docs instances, by plugin id; the reading order is the config's order. */
 export const DOCS_SECTIONS: Record<string, string> = {default: 'Documentation', recipes: 'Recipes', feedback: OPTIONAL_SECTION};
 export const API_SECTION = 'API reference';
+/** The docs instance that serves the API reference (src/plugins/api-reference). */
+export const API_DOCS_PLUGIN_ID = 'api';
 
 type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
-type DocMetadata = {id: string; title: string; description: string; source: string; permalink: string; unlisted?: boolean; draft?: boolean};
+type ApiFrontMatter = {api_operation_id?: string; api_method?: string; api_path?: string; api_schema?: string; api_callback?: string; api_overview?: boolean};
+type DocMetadata = {id: string; title: string; description: string; source: string; permalink: string; unlisted?: boolean; draft?: boolean; frontMatter?: ApiFrontMatter};
 type DocsContent = {loadedVersions: {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>}[]};
 type PageMetadata = {type: string; permalink: string; source: string; title?: string; description?: string; unlisted?: boolean};
-type ApiItemMetadata = {
-  type: string;
-  title: string;
-  description: string;
-  slug: string;
-  permalink: string;
-  api?: {method?: string; path?: string; description?: string; tags?: string[]; 'x-schema'?: {name: string}};
-  info?: {description?: string};
-};
 
 export type CollectOptions = {
   siteDir: string;
@@ -97,7 +92,7 @@ function docsInSidebarOrder(content: DocsContent): {doc: DocMetadata; category?:
 
 function docsPages(allContent: AllContent, options: CollectOptions): AgentPage[] {
   const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
-  return Object.entries(instances).flatMap(([pluginId, content]) => {
+  return Object.entries(instances).filter(([pluginId]) => pluginId !== API_DOCS_PLUGIN_ID).flatMap(([pluginId, content]) => {
     const area = DOCS_SECTIONS[pluginId] ?? pluginId;
     return docsInSidebarOrder(content)
       .filter(({doc}) => !doc.unlisted && !doc.draft)
@@ -127,33 +122,23 @@ function standalonePages(allContent: AllContent, options: CollectOptions): Agent
     }));
 }
 
+/** The API reference's pages in its sidebar's order, each written from the model rather than its generated MDX. */
 function apiPages(allContent: AllContent): AgentPage[] {
-  const instances = (allContent['docusaurus-plugin-openapi'] ?? {}) as Record<string, {loadedApi: ApiItemMetadata[]}>;
-  return Object.values(instances).flatMap(({loadedApi}) => {
-    const overview: AgentPage[] = [];
-    // By tag, tags in order of first appearance: the order of the reference's own sidebar.
-    const byTag = new Map<string, AgentPage[]>();
-    const addToTag = (tag: string, page: AgentPage) => byTag.set(tag, [...(byTag.get(tag) ?? []), page]);
-    for (const item of loadedApi) {
-      const route = withTrailingSlash(item.permalink);
-      const tag = item.api?.tags?.[0] ?? 'Other';
-      const section = `${API_SECTION}: ${tag}`;
-      const schemaName = item.api?.['x-schema']?.name;
-      if (item.type === 'info') {
-        // The plugin also serves the overview at the reference's root route, the one the navbar uses.
-        const root = withTrailingSlash(item.permalink.slice(0, item.permalink.length - item.slug.length));
-        const description = firstSentence(item.info?.description ?? item.description);
-        overview.push({route: root, title: item.title, description, section: API_SECTION, listed: true, source: {kind: 'api-info'}});
-        if (root !== route) overview.push({route, title: item.title, description, section: API_SECTION, listed: false, source: {kind: 'api-info'}});
-      } else if (item.type === 'api' && schemaName) {
-        addToTag(tag, {route, title: item.title, description: firstSentence(item.description), section, listed: true, source: {kind: 'api-schema', schemaName}});
-      } else if (item.type === 'api' && item.api?.method && item.api.path) {
-        const method = item.api.method.toLowerCase();
-        const description = `${method.toUpperCase()} ${item.api.path}: ${firstSentence(item.api.description ?? item.description)}`;
-        addToTag(tag, {route, title: item.title, description, section, listed: true, source: {kind: 'api-operation', method, path: item.api.path}});
-      }
+  const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+  const content = instances[API_DOCS_PLUGIN_ID];
+  if (!content) return [];
+  return docsInSidebarOrder(content).flatMap(({doc, category}): AgentPage[] => {
+    const route = withTrailingSlash(doc.permalink);
+    const front = doc.frontMatter ?? {};
+    const section = category ? `${API_SECTION}: ${category}` : API_SECTION;
+    if (front.api_overview) return [{route, title: doc.title, description: firstSentence(doc.description), section: API_SECTION, listed: true, source: {kind: 'api-info'}}];
+    if (front.api_operation_id) {
+      const description = `${(front.api_method ?? '').toUpperCase()} ${front.api_path ?? ''}: ${firstSentence(doc.description)}`;
+      return [{route, title: doc.title, description, section, listed: true, source: {kind: 'api-operation', operationId: front.api_operation_id}}];
     }
-    return [...overview, ...[...byTag.values()].flat()];
+    if (front.api_schema) return [{route, title: doc.title, description: firstSentence(doc.description), section, listed: true, source: {kind: 'api-schema', schemaName: front.api_schema}}];
+    if (front.api_callback) return [{route, title: doc.title, description: firstSentence(doc.description), section, listed: true, source: {kind: 'api-callback', callbackName: front.api_callback}}];
+    throw new Error(`agent-docs: the API reference page ${route} says neither which operation, model nor callback it shows`);
   });
 }
 

@@ -1,66 +1,95 @@
-// Converts the OpenAPI description into a Postman collection whose requests use the environment's
-// {{baseUrl}}, {{tenantId}} and {{token}} variables.
-import Converter from 'openapi-to-postmanv2';
+// The Postman collection and environment, built from the API model: one folder per tag of
+// operations, one request per operation with the description's example values, every request
+// inheriting the collection's bearer auth, which reads the environment's {{token}}.
+import {exampleRequest, type ApiModel, type OperationModel} from '../../openapi';
 
-export type PostmanCollection = {
-  info: {name: string};
-  item: PostmanItem[];
-  variable?: {key: string; value: string}[];
-  auth?: unknown;
+/** Postman's collection format, version 2.1. */
+export const COLLECTION_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+export const ENVIRONMENT_VARIABLES = {baseUrl: 'baseUrl', tenantId: 'tenantId', token: 'token'} as const;
+
+export type PostmanUrl = {
+  raw: string;
+  host: string[];
+  path: string[];
+  query?: {key: string; value: string}[];
+  variable?: {key: string; value: string; description?: string}[];
 };
-export type PostmanItem = {name: string; item?: PostmanItem[]; request?: {method: string; url: {raw?: string; path?: string[]}}};
+export type PostmanRequest = {
+  method: string;
+  header: {key: string; value: string}[];
+  url: PostmanUrl;
+  body?: {mode: 'raw'; raw: string; options: {raw: {language: 'json'}}};
+  description?: string;
+};
+export type PostmanItem = {name: string; item?: PostmanItem[]; request?: PostmanRequest};
+export type PostmanCollection = {
+  info: {name: string; description?: string; schema: string};
+  auth: {type: 'bearer'; bearer: {key: string; value: string; type: string}[]};
+  item: PostmanItem[];
+  variable: {key: string; value: string}[];
+};
 
-export function convertToPostman(yaml: string): Promise<PostmanCollection> {
-  return new Promise((resolve, reject) => {
-    Converter.convert(
-      {type: 'string', data: yaml},
-      {folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example', includeAuthInfoInExample: false},
-      (error: Error | null, result: {result: boolean; reason?: string; output?: {data: PostmanCollection}[]}) => {
-        if (error) return reject(error);
-        if (!result.result || !result.output?.[0]) return reject(new Error(`OpenAPI to Postman conversion failed: ${result.reason}`));
-        resolve(withEnvironmentVariables(result.output[0].data));
-      },
-    );
-  });
+const variable = (name: string) => `{{${name}}}`;
+
+function requestFor(operation: OperationModel, model: ApiModel): PostmanRequest {
+  const example = exampleRequest(operation, model.servers[0]);
+  const pathVariables = operation.parameters.filter((parameter) => parameter.in === 'path' && parameter.name !== 'tenantId');
+  const path = operation.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+      if (!name) return segment;
+      return name === 'tenantId' ? variable(ENVIRONMENT_VARIABLES.tenantId) : `:${name}`;
+    });
+  const query = example.query.map(({name, value}) => ({key: name, value}));
+  const raw = `${variable(ENVIRONMENT_VARIABLES.baseUrl)}/${path.join('/')}${query.length ? `?${query.map(({key, value}) => `${key}=${value}`).join('&')}` : ''}`;
+  return {
+    method: example.method,
+    // Authorization comes from the collection's auth, so it is not repeated here.
+    header: example.headers.filter((header) => header.name !== 'Authorization').map(({name, value}) => ({key: name, value})),
+    url: {
+      raw,
+      host: [variable(ENVIRONMENT_VARIABLES.baseUrl)],
+      path,
+      ...(query.length ? {query} : {}),
+      ...(pathVariables.length
+        ? {variable: pathVariables.map((parameter) => ({key: parameter.name, value: String(parameter.example ?? ''), description: parameter.description?.trim()}))}
+        : {}),
+    },
+    ...(example.body === undefined ? {} : {body: {mode: 'raw' as const, raw: JSON.stringify(example.body, null, 2), options: {raw: {language: 'json' as const}}}}),
+    description: operation.description?.trim(),
+  };
 }
 
-type PostmanUrl = {raw?: string; host?: string[]; path?: string[]; query?: {key: string; value?: string}[]; variable?: {key: string}[]};
-
-/**
- * Points every request at the environment: `{{baseUrl}}/api/v1/{{tenantId}}/...` with a bearer
- * `{{token}}`, and drops the folders the converter makes for schema-only tags (Models, Error Models).
- */
-export function withEnvironmentVariables(collection: PostmanCollection): PostmanCollection {
-  const retarget = (item: PostmanItem): PostmanItem => {
-    if (item.item) return {...item, item: item.item.map(retarget)};
-    const url = item.request?.url as PostmanUrl | undefined;
-    if (!url) return item;
-    const pathSegments = (url.path ?? []).map((segment) => (segment === ':tenantId' ? '{{tenantId}}' : segment));
-    const query = (url.query ?? []).map(({key, value}) => `${key}=${value ?? ''}`).join('&');
-    const updatedUrl: PostmanUrl = {
-      ...url,
-      host: ['{{baseUrl}}'],
-      path: pathSegments,
-      variable: (url.variable ?? []).filter((variable) => variable.key !== 'tenantId' && variable.key !== 'host'),
-      raw: `{{baseUrl}}/${pathSegments.join('/')}${query ? `?${query}` : ''}`,
-    };
-    return {...item, request: {...item.request!, url: updatedUrl}};
-  };
+export function buildPostmanCollection(model: ApiModel): PostmanCollection {
+  const folders = model.tagGroups
+    .flatMap((group) => group.tags)
+    .filter((tag) => tag.operations.length > 0)
+    .map((tag) => ({name: tag.name, item: tag.operations.map((operation) => ({name: operation.summary, request: requestFor(operation, model)}))}));
   return {
-    ...collection,
-    item: collection.item.filter((folder) => !folder.item || folder.item.length > 0).map(retarget),
-    auth: {type: 'bearer', bearer: [{key: 'token', value: '{{token}}', type: 'string'}]},
+    info: {name: model.info.title, description: model.info.description?.trim(), schema: COLLECTION_SCHEMA},
+    auth: {type: 'bearer', bearer: [{key: 'token', value: variable(ENVIRONMENT_VARIABLES.token), type: 'string'}]},
+    item: folders,
     variable: [],
   };
 }
 
-export function postmanEnvironment() {
+export type PostmanEnvironment = {
+  name: string;
+  values: {key: string; value: string; type: 'default' | 'secret'; enabled: boolean}[];
+  _postman_variable_scope: 'environment';
+};
+
+/** The environment the collection reads: the sample server and tenant, and an empty secret token. */
+export function postmanEnvironment(model: ApiModel): PostmanEnvironment {
+  const tenant = model.operations.flatMap((operation) => operation.parameters).find((parameter) => parameter.name === 'tenantId')?.example;
   return {
-    name: 'Data API',
+    name: model.info.title,
     values: [
-      {key: 'baseUrl', value: 'https://api.example.com', type: 'default', enabled: true},
-      {key: 'tenantId', value: 'ACME_CORP', type: 'default', enabled: true},
-      {key: 'token', value: '', type: 'secret', enabled: true},
+      {key: ENVIRONMENT_VARIABLES.baseUrl, value: model.servers[0]?.defaultUrl ?? 'https://api.example.com', type: 'default', enabled: true},
+      {key: ENVIRONMENT_VARIABLES.tenantId, value: String(tenant ?? 'ACME_CORP'), type: 'default', enabled: true},
+      {key: ENVIRONMENT_VARIABLES.token, value: '', type: 'secret', enabled: true},
     ],
     _postman_variable_scope: 'environment',
   };

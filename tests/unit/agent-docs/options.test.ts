@@ -3,20 +3,19 @@ import {describe, expect, it} from 'vitest';
 import {resolveOptions} from '../../../src/plugins/agent-docs';
 
 describe('resolveOptions', () => {
-  it('copies the API from openapi/openapi.yaml and leaves out the feedback redirect by default', () => {
+  it('links the published openapi.yaml and leaves out the feedback redirect by default', () => {
     expect(resolveOptions(undefined)).toEqual({
-      openApiFile: 'openapi/openapi.yaml',
       openApiDownload: 'openapi.yaml',
       exclude: ['feedback/redirectToFeedbackForm/'],
     });
   });
 
   it('takes the options given', () => {
-    expect(resolveOptions({exclude: [], openApiFile: 'api.yaml'})).toMatchObject({exclude: [], openApiFile: 'api.yaml'});
+    expect(resolveOptions({exclude: [], openApiDownload: 'api.yaml'})).toMatchObject({exclude: [], openApiDownload: 'api.yaml'});
   });
 
   it('says which option has the wrong type', () => {
     expect(() => resolveOptions({exclude: 'feedback/'})).toThrow('exclude must be a list of routes');
-    expect(() => resolveOptions({openApiFile: 3})).toThrow('openApiFile must be a string');
+    expect(() => resolveOptions({openApiDownload: 3})).toThrow('openApiDownload must be a string');
   });
 });

@@ -1,5 +1,5 @@
 // Which pages get a Markdown copy, in which order and under which llms.txt section, read from the
-// content the docs, pages and OpenAPI plugins loaded.
+// content the docs (documentation, recipes, feedback, API reference) and pages plugins loaded.
 import {describe, expect, it} from 'vitest';
 import type {AllContent} from '@docusaurus/types';
 import {collectPages, firstSentence} from '../../../src/plugins/agent-docs/pages';
@@ -12,6 +12,13 @@ const doc = (id: string, permalink: string, extra: Record<string, unknown> = {})
   source: `@site/docs/${id}.mdx`,
   permalink,
   ...extra,
+});
+
+const apiDoc = (id: string, permalink: string, frontMatter: Record<string, unknown>, description: string) => ({
+  ...doc(id, permalink),
+  source: `@site/.api-reference/${id}.mdx`,
+  description,
+  frontMatter,
 });
 
 const allContent = {
@@ -32,23 +39,34 @@ const allContent = {
     feedback: {
       loadedVersions: [{docs: [doc('index', `${base}feedback/`), doc('redirect', `${base}feedback/redirect`)], sidebars: {}}],
     },
+    api: {
+      loadedVersions: [
+        {
+          docs: [
+            apiDoc('index', `${base}api/`, {api_overview: true}, 'The API. Details.'),
+            apiDoc('list', `${base}api/list`, {api_operation_id: 'listThings', api_method: 'get', api_path: '/things'}, 'Lists things. Fast.'),
+            apiDoc('upload', `${base}api/upload`, {api_operation_id: 'upload', api_method: 'post', api_path: '/files'}, 'Uploads.'),
+            apiDoc('get', `${base}api/get`, {api_operation_id: 'getThing', api_method: 'get', api_path: '/things/{id}'}, 'One.'),
+            apiDoc('models/thing', `${base}api/models/thing`, {api_schema: 'Thing'}, 'A thing. Long.'),
+            apiDoc('callbacks/done', `${base}api/callbacks/done`, {api_callback: 'Done'}, 'Sent when done.'),
+          ],
+          sidebars: {
+            api: [
+              {type: 'doc', id: 'index'},
+              {type: 'category', label: 'Things', items: [{type: 'doc', id: 'list'}, {type: 'doc', id: 'get'}, {type: 'doc', id: 'callbacks/done'}]},
+              {type: 'category', label: 'Files', items: [{type: 'doc', id: 'upload'}]},
+              {type: 'category', label: 'Models', items: [{type: 'doc', id: 'models/thing'}]},
+            ],
+          },
+        },
+      ],
+    },
   },
   'docusaurus-plugin-content-pages': {
     default: [
       {type: 'mdx', permalink: `${base}glossary`, source: '@site/src/pages/glossary.md', title: 'Glossary', description: 'Terms.'},
       {type: 'jsx', permalink: `${base}search`, source: '@site/src/pages/search.tsx'},
     ],
-  },
-  'docusaurus-plugin-openapi': {
-    default: {
-      loadedApi: [
-        {type: 'info', title: 'Introduction', description: 'x', slug: '/introduction', permalink: `${base}api/introduction`, info: {description: 'The API. Details.'}},
-        {type: 'api', title: 'List things', description: 'x', slug: '/list', permalink: `${base}api/list`, api: {method: 'get', path: '/things', description: 'Lists things. Fast.', tags: ['Things']}},
-        {type: 'api', title: 'Upload', description: 'x', slug: '/upload', permalink: `${base}api/upload`, api: {method: 'post', path: '/files', description: 'Uploads.', tags: ['Files']}},
-        {type: 'api', title: 'Get thing', description: 'x', slug: '/get', permalink: `${base}api/get`, api: {method: 'get', path: '/things/{id}', description: 'One.', tags: ['Things']}},
-        {type: 'api', title: 'Thing', description: 'A thing. Long.', slug: '/models/thing', permalink: `${base}api/models/thing`, api: {tags: ['Models'], 'x-schema': {name: 'Thing'}}},
-      ],
-    },
   },
 } as unknown as AllContent;
 
@@ -63,9 +81,9 @@ describe('collectPages', () => {
       `${base}items/drafts/`,
       `${base}extra/`,
       `${base}api/`,
-      `${base}api/introduction/`,
       `${base}api/list/`,
       `${base}api/get/`,
+      `${base}api/callbacks/done/`,
       `${base}api/upload/`,
       `${base}api/models/thing/`,
       `${base}feedback/`,
@@ -77,8 +95,9 @@ describe('collectPages', () => {
     expect(pages.slice(0, 4).map((page) => page.section)).toEqual(['Documentation', 'Documentation: Items', 'Documentation: Items', 'Documentation']);
   });
 
-  it('groups API pages by tag in the order the tags first appear', () => {
-    expect(pages.slice(6, 10).map((page) => page.section)).toEqual([
+  it('groups API pages by the groups of the reference sidebar, in its order', () => {
+    expect(pages.slice(5, 10).map((page) => page.section)).toEqual([
+      'API reference: Things',
       'API reference: Things',
       'API reference: Things',
       'API reference: Files',
@@ -86,15 +105,28 @@ describe('collectPages', () => {
     ]);
   });
 
-  it('lists the API overview at the reference root and copies its second route without listing it', () => {
-    expect(pages.slice(4, 6).map(({route, listed, source}) => ({route, listed, kind: source.kind}))).toEqual([
-      {route: `${base}api/`, listed: true, kind: 'api-info'},
-      {route: `${base}api/introduction/`, listed: false, kind: 'api-info'},
+  it('writes each API page from the model: the overview, operations, models and callbacks', () => {
+    expect(pages.slice(4, 10).map(({source}) => source)).toEqual([
+      {kind: 'api-info'},
+      {kind: 'api-operation', operationId: 'listThings'},
+      {kind: 'api-operation', operationId: 'getThing'},
+      {kind: 'api-callback', callbackName: 'Done'},
+      {kind: 'api-operation', operationId: 'upload'},
+      {kind: 'api-schema', schemaName: 'Thing'},
     ]);
   });
 
   it('describes an operation by its method, path and first sentence', () => {
-    expect(pages[6].description).toBe('GET /things: Lists things.');
+    expect(pages[5].description).toBe('GET /things: Lists things.');
+  });
+
+  it('refuses an API page that names neither an operation, a model nor a callback', () => {
+    const broken = {
+      'docusaurus-plugin-content-docs': {
+        api: {loadedVersions: [{docs: [apiDoc('x', `${base}api/x`, {}, 'X.')], sidebars: {}}]},
+      },
+    } as unknown as AllContent;
+    expect(() => collectPages(broken, {siteDir: '/site', baseUrl: base, exclude: []})).toThrow(`${base}api/x/ says neither`);
   });
 
   it('knows the source file of every MDX page', () => {

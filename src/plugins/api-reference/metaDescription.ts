@@ -1,5 +1,5 @@
-// Owns the meta description of an API reference page: the plugin leaves it empty for operations,
-// so search engines and link previews would get none; the operation's own description supplies it.
+// Owns the meta description of an API reference page: the one paragraph a search result or a link
+// preview shows, from the operation's or model's Markdown description.
 
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_MAX_LENGTH = 160;

@@ -1,6 +1,6 @@
-// API reference pages get a meta description even when the plugin leaves theirs empty.
+// API reference pages get a meta description from the first paragraph of their description.
 import {describe, expect, it} from 'vitest';
-import {META_DESCRIPTION_MAX_LENGTH, metaDescription} from '../../../src/theme/ApiItem/metaDescription';
+import {META_DESCRIPTION_MAX_LENGTH, metaDescription} from '../../../src/plugins/api-reference/metaDescription';
 
 describe('metaDescription', () => {
   it("keeps the page's own description when it has one", () => {

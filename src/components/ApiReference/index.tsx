@@ -1,0 +1,283 @@
+// The building blocks of the API reference pages that src/plugins/api-reference generates as MDX:
+// the endpoint line, the two-column operation layout, the request and response boxes, schema
+// fields and error codes. All render on the server; only tabs and copy buttons need JavaScript.
+import React, {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CopyText from './CopyText';
+import styles from './styles.module.css';
+
+export function MethodBadge({method}: {method: string}): ReactNode {
+  const upper = method.toUpperCase();
+  return (
+    <span className={styles.method} data-method={upper}>
+      {upper}
+    </span>
+  );
+}
+
+/** The method and path under an operation's title, with a button that copies the path. */
+export function ApiEndpoint({method, path, label}: {method: string; path: string; label?: string}): ReactNode {
+  return (
+    <div className={styles.endpoint} data-api-endpoint="">
+      {label && <span className={styles.endpointLabel}>{label}</span>}
+      <MethodBadge method={method} />
+      <code className={styles.path}>{path}</code>
+      <CopyText text={path} label="Copy path" />
+    </div>
+  );
+}
+
+/** Two columns from 1200 px (details left, samples right), one column below with samples after the introduction. */
+export function ApiOperation({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.operation}>{children}</div>;
+}
+export function ApiIntro({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.intro}>{children}</div>;
+}
+export function ApiAside({children}: {children: ReactNode}): ReactNode {
+  return (
+    <aside className={styles.aside} aria-label="Request and response samples" data-search-exclude="">
+      {children}
+    </aside>
+  );
+}
+export function ApiDetails({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.details}>{children}</div>;
+}
+
+type Sample = {language: string; label: string; prism: string; code: string};
+
+export function ApiRequestSamples({samples}: {samples: Sample[]}): ReactNode {
+  return (
+    <section className={styles.box} aria-labelledby="request-sample-title" data-api-box="request">
+      <p id="request-sample-title" className={styles.boxTitle}>
+        Request
+      </p>
+      <Tabs groupId="lang" className={styles.boxTabs}>
+        {samples.map((sample) => (
+          <TabItem key={sample.language} value={sample.language} label={sample.label}>
+            <CodeBlock language={sample.prism} className={styles.boxCode}>
+              {sample.code}
+            </CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+type ResponseSampleProps = {status: string; contentType?: string; code: string; children?: ReactNode};
+
+/** One documented response in the response box; its children are the response's description. */
+export function ApiResponseSample({contentType, code, children}: ResponseSampleProps): ReactNode {
+  return (
+    <>
+      {children && <div className={styles.caption}>{children}</div>}
+      <CodeBlock language={contentType?.includes('json') ? 'json' : 'text'} title={contentType} className={styles.boxCode}>
+        {code}
+      </CodeBlock>
+    </>
+  );
+}
+
+const statusKind = (status: string) => (status.startsWith('2') ? 'success' : status.startsWith('5') ? 'server' : 'client');
+
+export function ApiResponseSamples({children}: {children: ReactNode}): ReactNode {
+  const samples = Children.toArray(children).filter((child): child is ReactElement<ResponseSampleProps> => isValidElement(child) && typeof (child.props as ResponseSampleProps).status === 'string');
+  return (
+    <section className={styles.box} aria-labelledby="response-sample-title" data-api-box="response">
+      <p id="response-sample-title" className={styles.boxTitle}>
+        Response
+      </p>
+      <Tabs className={styles.boxTabs}>
+        {samples.map((sample) => (
+          <TabItem key={sample.props.status} value={sample.props.status} label={sample.props.status} attributes={{'data-status-kind': statusKind(sample.props.status)}}>
+            {sample}
+          </TabItem>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+export function ApiFields({children}: {children: ReactNode}): ReactNode {
+  return <ul className={styles.fields}>{children}</ul>;
+}
+
+type Fact = {label: string; value: string; code?: boolean};
+type FieldProps = {name: string; type: string; typeHref?: string; required?: boolean; deprecated?: boolean; facts?: Fact[]; children?: ReactNode};
+
+export function ApiField({name, type, typeHref, required, deprecated, facts = [], children}: FieldProps): ReactNode {
+  return (
+    <li className={styles.field}>
+      <div className={styles.fieldHead}>
+        <code className={clsx(styles.fieldName, deprecated && styles.deprecated)}>{name}</code>
+        <span className={styles.fieldType}>{typeHref ? <Link to={typeHref}>{type}</Link> : type}</span>
+        {required && <span className={styles.required}>required</span>}
+        {deprecated && <span className={styles.deprecatedLabel}>deprecated</span>}
+      </div>
+      {facts.length > 0 && (
+        <ul className={styles.facts}>
+          {facts.map((fact) => (
+            <li key={fact.label}>
+              <span className={styles.factLabel}>{fact.label}:</span> {fact.code ? <code>{fact.value}</code> : fact.value}
+            </li>
+          ))}
+        </ul>
+      )}
+      {children && <div className={styles.fieldBody}>{children}</div>}
+    </li>
+  );
+}
+
+/** Fields of a nested object, closed until opened (a native <details>, so it works without JavaScript). */
+export function ApiNestedFields({summary, children}: {summary: string; children: ReactNode}): ReactNode {
+  return (
+    <details className={styles.nested}>
+      <summary>{summary}</summary>
+      <ul className={styles.fields}>{children}</ul>
+    </details>
+  );
+}
+
+/** Any content closed until opened, e.g. the fields of a response body that the response box already shows. */
+export function ApiCollapsed({summary, children}: {summary: string; children: ReactNode}): ReactNode {
+  return (
+    <details className={styles.nested}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
+  );
+}
+
+export function ApiVariants({label, children}: {label: string; children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.variants}>
+      <p className={styles.variantsLabel}>{label}:</p>
+      {children}
+    </div>
+  );
+}
+
+export function ApiVariant({title, typeHref, children}: {title: string; typeHref?: string; children?: ReactNode}): ReactNode {
+  return (
+    <details className={styles.nested}>
+      <summary>{title}</summary>
+      {typeHref && (
+        <p>
+          See <Link to={typeHref}>the model</Link>.
+        </p>
+      )}
+      {children}
+    </details>
+  );
+}
+
+/** The error statuses of an operation, one row each. */
+export function ApiErrorResponses({children}: {children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.errorTable}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">When</th>
+            <th scope="col">Error codes</th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+type ErrorResponseProps = {status: string; statusText?: string; codes: {code: string; name: string}[]; listHref: string; children?: ReactNode};
+
+/** One error status: what it means (the children) and the codes it can carry, each linked to its row in the error list. */
+export function ApiErrorResponse({status, statusText, codes, listHref, children}: ErrorResponseProps): ReactNode {
+  return (
+    <tr id={`response-${status.toLowerCase()}`}>
+      <th scope="row" className={styles.errorStatus}>
+        {status}
+        {statusText && <span className={styles.statusText}>{statusText}</span>}
+      </th>
+      <td className={styles.errorWhen}>{children}</td>
+      <td>
+        <ul className={styles.codeList}>
+          {codes.map(({code, name}) => (
+            <li key={code}>
+              <Link to={`${listHref}#${code}`}>
+                <code>{code}</code> {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+type OperationRow = {method: string; path: string; summary: string; href: string; isAsync: boolean};
+
+/** Every operation by group, for the reference's overview page. */
+export function ApiOperationTable({groups}: {groups: {name: string; operations: OperationRow[]}[]}): ReactNode {
+  return (
+    <div className={styles.operationTable}>
+      {groups.map((group) => (
+        <section key={group.name} aria-label={group.name}>
+          <p className={styles.operationGroup}>{group.name}</p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Method</th>
+                <th scope="col">Path</th>
+                <th scope="col">Operation</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.operations.map((operation) => (
+                <tr key={operation.href}>
+                  <td>
+                    <MethodBadge method={operation.method} />
+                  </td>
+                  <td>
+                    <code className={styles.tablePath}>{operation.path.replace(/^\/api\/v1\/\{tenantId\}/, '…')}</code>
+                  </td>
+                  <td>
+                    <Link to={operation.href}>{operation.summary}</Link>
+                    {operation.isAsync && <span className={styles.asyncLabel}>async</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Downloads of the description and the Postman collection, on the overview page. */
+export function ApiDownload(): ReactNode {
+  const description = useBaseUrl('/openapi.yaml');
+  const collection = useBaseUrl('/postman/data-api.postman_collection.json');
+  const environment = useBaseUrl('/postman/data-api.postman_environment.json');
+  return (
+    <p className={styles.downloads}>
+      <a className="button button--primary" href={description} download="openapi.yaml">
+        Download the OpenAPI description (openapi.yaml)
+      </a>
+      <a className="button button--secondary" href={collection} download>
+        Postman collection
+      </a>
+      <a className="button button--secondary" href={environment} download>
+        Postman environment
+      </a>
+    </p>
+  );
+}
