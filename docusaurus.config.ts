@@ -8,6 +8,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
 import agentDocsPlugin from './src/plugins/agent-docs';
+import changelogPlugin from './src/plugins/changelog';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
@@ -107,6 +108,7 @@ const config = {
     ['@docusaurus/plugin-sitemap', {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'} satisfies SitemapOptions],
     apiArtifactsPlugin,
     agentDocsPlugin,
+    changelogPlugin,
     cspHashesPlugin,
     precompressPlugin,
     [

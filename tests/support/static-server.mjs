@@ -20,6 +20,7 @@ const CONTENT_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.woff2': 'font/woff2',
 };

@@ -13,6 +13,9 @@ import {buildLlmsFullTxt, buildLlmsTxt, type RenderedPage, type SiteSummary} fro
 import {markdownFileFor, markdownPathFor} from './markdownPath';
 import {mdxToMarkdown} from './mdxToMarkdown';
 import {collectPages, withTrailingSlash, type AgentPage} from './pages';
+import {CHANGELOG_PLUGIN_NAME} from '../changelog';
+import {CHANGELOG_PARTS, type ChangelogPart} from '../changelog/markdown';
+import type {ChangelogData} from '../changelog/types';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
@@ -69,6 +72,13 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
   const absoluteUrl = (sitePath: string) => `${siteOrigin}${sitePath}`;
   const openApiPath = path.join(siteDir, OPENAPI_SOURCE);
   let pages: AgentPage[] = [];
+  let changelog: ChangelogData | undefined;
+  // The changelog page renders generated data; its Markdown copy writes the same data out.
+  const componentMarkdown = (name: string, attribute: (name: string) => string | undefined) => {
+    const part = attribute('part');
+    if (name !== 'Changelog' || !changelog || !part || !(part in CHANGELOG_PARTS)) return undefined;
+    return CHANGELOG_PARTS[part as ChangelogPart](changelog);
+  };
 
   async function renderPages(model: ApiModel): Promise<RenderedPage[]> {
     const replacements = contentReplacements(context);
@@ -94,6 +104,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
             ...replacements,
             title: page.title,
             filePath: source.filePath,
+            componentMarkdown,
             resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
           });
         case 'api-info':
@@ -124,6 +135,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
 
     async allContentLoaded({allContent, actions}) {
       pages = collectPages(allContent, {siteDir, baseUrl, exclude: settings.exclude});
+      changelog = (allContent[CHANGELOG_PLUGIN_NAME] as Record<string, unknown> | undefined)?.default as ChangelogData | undefined;
       const globalData: AgentDocsGlobalData = {markdownRoutes: pages.map((page) => page.route)};
       actions.setGlobalData(globalData);
     },

@@ -29,6 +29,8 @@ export type MdxToMarkdownOptions = {
   supportEmail: string;
   /** Named in parse errors, so a broken page is easy to find. */
   filePath: string;
+  /** Markdown that stands for a component whose content is generated (the changelog's parts). */
+  componentMarkdown?: (name: string, attribute: (name: string) => string | undefined) => string | undefined;
 };
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -107,9 +109,13 @@ class MarkdownConverter {
       }
       case 'br':
         return node.type === 'mdxJsxTextElement' ? [{type: 'break'}] : [];
-      default:
+      default: {
+        const generated = node.name ? this.options.componentMarkdown?.(node.name, (name) => stringAttribute(node, name)) : undefined;
+        // Generated text is plain Markdown: a `<` or `{` in it is text, not JSX.
+        if (generated !== undefined) return this.convertAll(unified().use(remarkParse).use(remarkGfm).parse(generated).children);
         // A wrapper we cannot express (TabItem on its own, <div>, <details>…) keeps its content.
         return this.convertAll(node.children as RootContent[]);
+      }
     }
   }
 
