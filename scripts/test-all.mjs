@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure: type check, lint, unit tests,
-// production build, test build, browser tests. Ends with one "N passed, N failed" line.
+// sample run against the mock API, production build, test build, browser tests. Ends with one "N passed, N failed" line.
 import {spawnSync} from 'node:child_process';
 import {readFileSync, existsSync, rmSync} from 'node:fs';
 
@@ -14,6 +14,12 @@ const steps = [
   {name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json']},
   {name: 'lint', command: 'npm', args: ['run', 'lint', '--silent']},
   {name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/unit.json']},
+  // Code samples, marked JSON bodies and the Postman collection against Prism (tests/samples/).
+  {
+    name: 'sample run',
+    command: 'npx',
+    args: ['vitest', 'run', '--config', 'tests/samples/vitest.config.mts', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/samples.json'],
+  },
   {name: 'production build', command: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build']},
   {
     name: 'test build',
@@ -48,6 +54,11 @@ function counts() {
     const unit = JSON.parse(readFileSync('test-reports/unit.json', 'utf8'));
     passed += unit.numPassedTests ?? 0;
     failed += unit.numFailedTests ?? 0;
+  }
+  if (existsSync('test-reports/samples.json')) {
+    const samples = JSON.parse(readFileSync('test-reports/samples.json', 'utf8'));
+    passed += samples.numPassedTests ?? 0;
+    failed += samples.numFailedTests ?? 0;
   }
   if (existsSync('test-reports/e2e.json')) {
     const e2e = JSON.parse(readFileSync('test-reports/e2e.json', 'utf8'));
