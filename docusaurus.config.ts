@@ -12,6 +12,7 @@ import changelogPlugin from './src/plugins/changelog';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
+import searchTheme from './src/plugins/search-index';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
@@ -130,7 +131,8 @@ const config = {
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ClassicThemeOptions],
     '@docusaurus/theme-mermaid',
     [
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local, plus the light index the site's search reads.
+      searchTheme,
       {
         hashed: 'filename',
         indexDocs: true,

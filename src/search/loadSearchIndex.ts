@@ -1,6 +1,6 @@
-// Fetches and parses search index files (the site's own and external sources), once per URL per
-// page load. Failures are reported to the caller as a result, never thrown.
+// Loads index files in the search plugin's format (lunr): the external sources' indexes.
 import lunr from 'lunr';
+import {fetchIndex, loadIndexOnce, settledIndex, type Fetch, type LoadResult} from './fetchIndex';
 import {
   SearchDocumentType,
   type LoadedIndexPart,
@@ -9,7 +9,7 @@ import {
   type SerializedSearchIndex,
 } from './types';
 
-export type IndexLoadResult = {ok: true; index: LoadedSearchIndex} | {ok: false; reason: string};
+export type IndexLoadResult = LoadResult<LoadedSearchIndex>;
 
 const isDocument = (value: unknown): value is SearchDocument => {
   const doc = value as SearchDocument;
@@ -43,38 +43,15 @@ export function parseSearchIndex(json: unknown): LoadedSearchIndex {
   return {parts, pages};
 }
 
-type Fetch = (url: string) => Promise<{ok: boolean; status: number; json(): Promise<unknown>}>;
-
 /** Fetches and parses one index file; a failed request or a malformed file gives a reason. */
-export async function fetchSearchIndex(url: string, fetchImpl: Fetch = fetch): Promise<IndexLoadResult> {
-  try {
-    const response = await fetchImpl(url);
-    if (!response.ok) return {ok: false, reason: `HTTP ${response.status}`};
-    return {ok: true, index: parseSearchIndex(await response.json())};
-  } catch (error) {
-    return {ok: false, reason: error instanceof Error ? error.message : String(error)};
-  }
-}
-
-const loads = new Map<string, Promise<IndexLoadResult>>();
-const settled = new Map<string, IndexLoadResult>();
+export const fetchSearchIndex = (url: string, fetchImpl?: Fetch): Promise<IndexLoadResult> => fetchIndex(url, parseSearchIndex, fetchImpl);
 
 /**
  * Like fetchSearchIndex, but every caller on the page shares one request per URL, and
  * `onFailure` runs once, for the first caller, if that request fails.
  */
-export function loadSearchIndexOnce(url: string, onFailure?: (reason: string) => void): Promise<IndexLoadResult> {
-  let load = loads.get(url);
-  if (!load) {
-    load = fetchSearchIndex(url).then((result) => {
-      settled.set(url, result);
-      if (!result.ok) onFailure?.(result.reason);
-      return result;
-    });
-    loads.set(url, load);
-  }
-  return load;
-}
+export const loadSearchIndexOnce = (url: string, onFailure?: (reason: string) => void): Promise<IndexLoadResult> =>
+  loadIndexOnce(url, parseSearchIndex, onFailure);
 
-/** The result of an earlier load of this URL, if it has finished; lets a reopened search start ready. */
-export const settledSearchIndex = (url: string): IndexLoadResult | undefined => settled.get(url);
+/** The result of an earlier load of this URL, if it has finished. */
+export const settledSearchIndex = (url: string): IndexLoadResult | undefined => settledIndex<LoadedSearchIndex>(url);

@@ -9,6 +9,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import {Mark, searchResultContextMaxLength} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import type {SearchSettings} from './searchSources';
+import {lightIndexName, textIndexName} from './light/format';
 
 export const searchSettings: SearchSettings = {
   limit: searchResultLimits,
@@ -22,6 +23,15 @@ export const searchSettings: SearchSettings = {
  * the file name, which is what busts caches; `{dir}` is empty without search contexts.
  */
 export const siteIndexUrl = (baseUrl: string): string => `${baseUrl}${searchIndexUrl.replace('{dir}', '')}`;
+
+/**
+ * The light and text files the site's search reads, written beside the plugin's index with the
+ * same hash (src/plugins/search-index; names from src/search/light/format.ts).
+ */
+export const siteLightIndexUrls = (baseUrl: string): {light: string; text: string} => {
+  const url = siteIndexUrl(baseUrl);
+  return {light: lightIndexName(url), text: textIndexName(url)};
+};
 
 /** mark.js, or null when highlightSearchTermsOnTargetPage is off. */
 export const HighlightMarker = Mark;

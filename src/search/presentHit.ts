@@ -3,6 +3,7 @@
 import {contextSnippet, findTerms, markRanges, trimToWords} from './snippet';
 import {SearchDocumentType, type SearchHitView, type TextSegment} from './types';
 import type {SearchMatch} from './querySearchIndex';
+import type {PageMatch} from './light/queryLightIndex';
 
 /** Query parameter that carries matched words to the target page, which highlights them. */
 export const HIGHLIGHT_PARAM = '_highlight';
@@ -105,5 +106,37 @@ export function presentExternalHit(
     sourceHeading,
     apiReference: isApiReferencePath(target.pathname),
     ...presentText(match, terms, contextLength),
+  };
+}
+
+/**
+ * A page of the site's light index as one result: it links to the best match on the page (a
+ * heading's or error row's anchor when that matched above the page itself), shows that heading,
+ * the method badge of an operation's page, a snippet of the best matching text, and the page's
+ * other matching headings beneath. Null when the URL is not a path on this site.
+ */
+export function presentPageMatch(
+  match: PageMatch,
+  {baseUrl, terms, contextLength}: {baseUrl: string; terms: string[]; contextLength: number},
+): SearchHitView | null {
+  const {page, text, sections, operation, target} = match;
+  const onSite = (url: string) => url.startsWith(baseUrl) && !url.startsWith('//');
+  if (!onSite(page.u)) return null;
+  const marked = (value: string): TextSegment[] => markRanges(value, findTerms(value, terms));
+  const {heading} = target;
+  return {
+    key: `local:${page.i}`,
+    href: onSite(target.u) ? withHighlightTerms(target.u, target.h, terms) : withHighlightTerms(page.u, undefined, terms),
+    external: false,
+    apiReference: isApiReferencePath(page.u, baseUrl),
+    pageTitle: marked(page.t),
+    ...(heading ? {heading: marked(heading)} : {}),
+    ...(text ? {snippet: contextSnippet(text.t, findTerms(text.t, terms), contextLength)} : {}),
+    ...(operation?.m ? {method: operation.m} : {}),
+    ...(sections.length
+      ? {
+          sections: sections.map((section) => ({key: `local:${section.i}`, text: marked(section.t)})),
+        }
+      : {}),
   };
 }

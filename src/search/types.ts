@@ -64,4 +64,11 @@ export type SearchHitView = {
   heading?: TextSegment[];
   snippet?: TextSegment[];
   apiReference: boolean;
+  /** HTTP method of an API operation's page: the badge beside its title. */
+  method?: string;
+  /** Other matching headings of the same page, grouped beneath it. */
+  sections?: SearchHitSection[];
 };
+
+/** A matching heading (or API record, such as an error code's row) of a result's page. */
+export type SearchHitSection = {key: string; text: TextSegment[]};

@@ -16,3 +16,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   }) | null;
   export const searchResultContextMaxLength: number;
 }
+
+// The plugin's server entry, wrapped by src/plugins/search-index (which adds the light index).
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js' {
+  import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+  import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+  const plugin: (context: LoadContext, options: PluginOptions) => Plugin;
+  export default plugin;
+  export const validateOptions: NonNullable<PluginModule['validateOptions']>;
+}

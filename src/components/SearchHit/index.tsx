@@ -13,10 +13,21 @@ function Segments({segments}: {segments: TextSegment[]}): ReactNode {
   );
 }
 
+/** An operation's HTTP method, as the API reference shows it. */
+function MethodBadge({method}: {method: string}): ReactNode {
+  return (
+    <span className={styles.method} data-method={method.toLowerCase()}>
+      {method}
+    </span>
+  );
+}
+
+/** A result's page, heading and snippet, and beneath them the page's other matching headings. */
 export default function SearchHit({hit}: {hit: SearchHitView}): ReactNode {
   return (
     <span className={styles.hit}>
       <span className={styles.titleLine}>
+        {hit.method && <MethodBadge method={hit.method} />}
         <span className={styles.title}>
           <Segments segments={hit.pageTitle} />
         </span>
@@ -37,6 +48,18 @@ export default function SearchHit({hit}: {hit: SearchHitView}): ReactNode {
       {hit.snippet && (
         <span className={styles.snippet}>
           <Segments segments={hit.snippet} />
+        </span>
+      )}
+      {/* Text, not links: the whole result is one link (one option in the dialog). */}
+      {hit.sections && hit.sections.length > 0 && (
+        <span className={styles.sections}>
+          <VisuallyHidden>Also on this page: </VisuallyHidden>
+          {hit.sections.map((section, position) => (
+            <span key={section.key} className={styles.section} data-search-section>
+              {position > 0 && <VisuallyHidden>, </VisuallyHidden>}
+              <Segments segments={section.text} />
+            </span>
+          ))}
         </span>
       )}
     </span>

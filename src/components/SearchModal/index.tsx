@@ -34,12 +34,12 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLElement) {
   }
 }
 
-function StatusMessage({status, query, hitCount}: {status: string; query: string; hitCount: number}): ReactNode {
+function StatusMessage({status, query, hitCount, total}: {status: string; query: string; hitCount: number; total: number}): ReactNode {
   if (status === 'failed') return <p className={styles.error}>{searchMessages.indexUnavailable()}</p>;
   if (!query.trim()) return <p>{searchMessages.typeToSearch()}</p>;
   if (status === 'loading' || status === 'idle') return <p>{searchMessages.loading()}</p>;
   if (hitCount === 0) return <p>{searchMessages.noResults()}</p>;
-  return <VisuallyHidden as="p">{searchMessages.documentsFound(hitCount)}</VisuallyHidden>;
+  return <VisuallyHidden as="p">{searchMessages.documentsFound(total)}</VisuallyHidden>;
 }
 
 export default function SearchModal({onClose}: Props): ReactNode {
@@ -48,21 +48,24 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const search = useSiteSearch(query, true);
   const reportNow = useSearchAnalytics(query);
-  // The highlighted result belongs to one list of hits: a new list starts at its first result.
-  // Kept together in one state (not reset in an effect) so an arrow key pressed the moment new
-  // results appear is not undone by a reset that runs after it.
-  const [selection, setSelection] = useState<{hits: readonly SearchHitView[]; position: number}>({hits: [], position: 0});
+  // The highlighted result is remembered by key for its query: a new query starts at its first
+  // result, while the same query's list growing (the body text arrives after the first results)
+  // keeps the reader's place. Kept in one state (not reset in an effect) so an arrow key pressed
+  // the moment new results appear is not undone by a reset that runs after it.
+  const [selection, setSelection] = useState<{query: string; key: string | null}>({query: '', key: null});
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (position: number) => `${listboxId}-option-${position}`;
   const hits = search.hits;
-  const active = selection.hits === hits ? selection.position : 0;
-  const setActive = (position: number) => setSelection({hits, position});
+  const positionOf = (current: {query: string; key: string | null}) =>
+    current.query === search.query ? Math.max(0, hits.findIndex((hit) => hit.key === current.key)) : 0;
+  const active = positionOf(selection);
+  const setActive = (position: number) => setSelection({query: search.query, key: hits[position]?.key ?? null});
   const moveActive = (step: number) =>
     setSelection((current) => {
-      const from = current.hits === hits ? current.position : 0;
-      return {hits, position: (from + step + hits.length) % hits.length};
+      const from = positionOf(current);
+      return {query: search.query, key: hits[(from + step + hits.length) % hits.length]?.key ?? null};
     });
 
   // Focus moves in when the dialog opens and back to the opener when it closes; focus that
@@ -175,7 +178,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
         {/* Results are reached with the arrow keys; the scroller itself needs no Tab stop. */}
         <div className={styles.body} tabIndex={-1}>
           <div role="status" className={styles.status} data-search-status={search.status} data-query={search.query}>
-            <StatusMessage status={search.status} query={search.query} hitCount={hits.length} />
+            <StatusMessage status={search.status} query={search.query} hitCount={hits.length} total={search.total} />
           </div>
           <ul
             id={listboxId}

@@ -22,7 +22,7 @@ function statusMessage(search: SiteSearchState): string {
   if (!search.query.trim()) return searchMessages.emptyQuery();
   if (search.status !== 'ready') return searchMessages.loading();
   if (search.hits.length === 0) return searchMessages.noResults();
-  return searchMessages.documentsFound(search.hits.length);
+  return searchMessages.documentsFound(search.total);
 }
 
 function Results({search}: {search: SiteSearchState}): ReactNode {
