@@ -13,6 +13,8 @@ import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
 import searchTheme from './src/plugins/search-index';
+import mermaidSvgPlugin from './src/plugins/mermaid-svg';
+import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
@@ -54,6 +56,12 @@ function announcementBarFromEnv(raw: string | undefined): UserThemeConfig['annou
     isCloseable: bar.isCloseable !== false,
   };
 }
+
+/**
+ * Mermaid diagrams are drawn to SVG at build time (src/plugins/mermaid-svg) and shown as images, so
+ * pages ship no Mermaid code; a diagram without a drawing keeps the theme's client renderer.
+ */
+const diagramRemarkPlugins = [[remarkMermaidSvg, {siteDir: __dirname}]];
 
 /** Hosts where every page needs a session (dev/QA); see "Sign-in on dev/QA hosts" in the README. */
 const devHostPatterns = resolveDevHostPatterns(process.env.DOCS_DEV_HOSTS);
@@ -101,6 +109,7 @@ const config = {
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: true,
         versions: {current: {label: '1.0.0'}},
+        beforeDefaultRemarkPlugins: diagramRemarkPlugins,
       } satisfies DocsOptions,
     ],
     // Pages from the API model (src/openapi): operations, models and callbacks at /api/.
@@ -112,6 +121,7 @@ const config = {
     changelogPlugin,
     cspHashesPlugin,
     precompressPlugin,
+    mermaidSvgPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -120,6 +130,7 @@ const config = {
         routeBasePath: 'recipes',
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: true,
+        beforeDefaultRemarkPlugins: diagramRemarkPlugins,
       },
     ],
     [
@@ -153,6 +164,8 @@ const config = {
     ],
   ],
   themeConfig: {
+    // The card link previews show (1200x630); drawn from static/img/social-card.svg.
+    image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'API, data API, datasets, import, export, drafts, integration'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: announcementBarFromEnv(process.env.DOCS_ANNOUNCEMENT),
@@ -161,7 +174,8 @@ const config = {
     navbar: {
       title: 'API Documentation',
       hideOnScroll: true,
-      logo: {alt: `${siteSettings.providerName} API Documentation`, src: 'img/logo.svg'},
+      // src/theme/Navbar/Logo shows the mark, then siteSettings.providerName, then the title.
+      logo: {alt: '', src: 'img/logo.svg'},
       items: withDefaultNavbarItemPosition([
         {type: 'doc', docId: 'index', label: 'Documentation', position: 'left'},
         {to: '/recipes/', label: 'Recipes', position: 'left', activeBaseRegex: '/recipes/'},

@@ -6,7 +6,8 @@ import {BASE_PATH, SITE_ROUTES} from '../support/routes';
 import {builtPagePaths} from '../support/build';
 import {drawAllDiagrams} from '../support/diagrams';
 
-const PAGES = [...new Set([...SITE_ROUTES.map((route) => route.path), ...builtPagePaths('api'), `${BASE_PATH}search/`])];
+// The not-found page is checked at an address it has a "did you mean" link for.
+const PAGES = [...new Set([...SITE_ROUTES.map((route) => route.path), ...builtPagePaths('api'), `${BASE_PATH}search/`, `${BASE_PATH}items/draft/`])];
 const COLOUR_MODES = ['light', 'dark'] as const;
 
 type Violation = {id: string; impact?: string | null; help: string; nodes: {target: unknown[]; failureSummary?: string}[]};

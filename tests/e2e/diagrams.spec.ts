@@ -1,28 +1,111 @@
-// Diagrams (src/theme/Mermaid) are drawn when they come near the screen: a page whose diagram is
-// far below the fold loads no diagram code until the reader scrolls towards it.
-import {test, expect} from '../support/test';
-import {BASE_PATH} from '../support/routes';
-import {DRAWN_DIAGRAM, PENDING_DIAGRAM, drawAllDiagrams} from '../support/diagrams';
+// Diagrams are drawn at build time (src/plugins/mermaid-svg): a page carries each one as two SVG
+// images, light and dark, shows the one for the colour mode without any JavaScript, loads no
+// Mermaid code, keeps labels legible and opens the diagram zoomed on click.
+import {readFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '../support/test';
+import {BASE_PATH, SITE_ROUTES} from '../support/routes';
+import {BUILD_DIAGRAM} from '../support/diagrams';
+import {BUILD_DIR} from '../support/build';
+import {MIN_DIAGRAM_SCALE} from '../../src/plugins/mermaid-svg/remark';
+import {DIAGRAM_FONT_SIZE_PX} from '../../src/plugins/mermaid-svg/render';
 
-test('a diagram far down the page is drawn only when the reader scrolls near it', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto(`${BASE_PATH}items/links/`);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator(`${PENDING_DIAGRAM}[data-diagram="waiting"]`)).toHaveCount(1);
-  await expect(page.locator(DRAWN_DIAGRAM)).toHaveCount(0);
-  const loadedWithPage = scripts.length;
+/**
+ * What a recipe may load beyond a diagram-free doc page: its own content chunk (the longest is about
+ * 18 KB as served). The Mermaid library alone was about 160 KB.
+ */
+const RECIPE_CONTENT_ALLOWANCE_BYTES = 20 * 1024;
+/** Smallest label size, in CSS pixels, at a laptop's width. */
+const MIN_LABEL_PX = 12;
 
-  await page.locator(PENDING_DIAGRAM).scrollIntoViewIfNeeded();
-  await expect(page.locator(DRAWN_DIAGRAM)).toBeVisible({timeout: 20_000});
-  await expect(page.locator(PENDING_DIAGRAM)).toHaveCount(0);
-  expect(scripts.length, 'the diagram code is fetched on scroll').toBeGreaterThan(loadedWithPage);
+const RECIPES = SITE_ROUTES.filter((route) => route.area === 'recipes' && !route.path.endsWith('/recipes/'));
+
+test('a recipe shows its diagram as an image for the colour mode, with JavaScript off', async ({browser}) => {
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({javaScriptEnabled: false, colorScheme: theme});
+    const page = await context.newPage();
+    await page.goto(`${BASE_PATH}recipes/async-export/`);
+    // Without JavaScript the page has no data-theme, so the light drawing shows.
+    const frame = page.locator(BUILD_DIAGRAM).first();
+    await expect(frame.locator('img[src$="#diagram-light"]')).toBeVisible();
+    await expect(frame.locator('img[src$="#diagram-dark"]')).toBeHidden();
+    await context.close();
+  }
 });
 
-test('a page with several diagrams draws every one of them', async ({page}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${BASE_PATH}recipes/links-sync-import/`);
-  expect(await drawAllDiagrams(page)).toBe(3);
-  expect(errors).toEqual([]);
+test('in dark mode the dark drawing shows and the light one is hidden', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto(`${BASE_PATH}recipes/async-export/`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const frame = page.locator(BUILD_DIAGRAM).first();
+  await expect(frame.locator('img[src$="#diagram-dark"]')).toBeVisible();
+  await expect(frame.locator('img[src$="#diagram-light"]')).toBeHidden();
+});
+
+test('every recipe with a diagram has it in the HTML, drawn, with alt text from its labels', async ({page}) => {
+  for (const route of RECIPES) {
+    await page.goto(route.path);
+    const frames = page.locator(BUILD_DIAGRAM);
+    expect(await frames.count(), route.path).toBeGreaterThan(0);
+    await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+    for (const image of await frames.locator('img').all()) {
+      expect(await image.getAttribute('alt'), route.path).toMatch(/^(Sequence diagram|Flowchart|Diagram)\b/);
+    }
+  }
+});
+
+/** Brotli bytes of every script a page loads while it loads and hydrates (not prefetches for other pages). */
+async function servedScriptBytes(page: Page, urlPath: string): Promise<{bytes: number; files: string[]}> {
+  const scripts = new Set<string>();
+  const onRequest = (request: {resourceType(): string; url(): string}) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(urlPath);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  let bytes = 0;
+  const files: string[] = [];
+  for (const script of scripts) {
+    const file = path.join(BUILD_DIR, script.slice(BASE_PATH.length));
+    // The precompress plugin writes the brotli copy the server sends.
+    const brotli = `${file}.br`;
+    bytes += readFileSync(existsSync(brotli) ? brotli : file).length;
+    files.push(file);
+  }
+  return {bytes, files};
+}
+
+test('a recipe loads no Mermaid code: no more JavaScript than a page without diagrams, besides its own content', async ({page}) => {
+  const plain = await servedScriptBytes(page, `${BASE_PATH}guide/your_first_call/`);
+  for (const route of RECIPES) {
+    const recipe = await servedScriptBytes(page, route.path);
+    for (const file of recipe.files) {
+      // A name only Mermaid's own renderer code carries.
+      expect(readFileSync(file, 'utf8'), `${file} on ${route.path}`).not.toContain('flowchart-v2');
+    }
+    expect(recipe.bytes, `${route.path}: ${Math.round(recipe.bytes / 1024)} KB of JavaScript`).toBeLessThanOrEqual(
+      plain.bytes + RECIPE_CONTENT_ALLOWANCE_BYTES,
+    );
+  }
+});
+
+test(`diagram labels stay at least ${MIN_LABEL_PX} px at 1366 px, and a diagram opens zoomed on click`, async ({page}) => {
+  expect(DIAGRAM_FONT_SIZE_PX * MIN_DIAGRAM_SCALE).toBeGreaterThanOrEqual(MIN_LABEL_PX);
+  await page.setViewportSize({width: 1366, height: 900});
+  await page.goto(`${BASE_PATH}recipes/import-integration-async/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const image = page.locator(`${BUILD_DIAGRAM} img[src$="#diagram-light"]`).first();
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const scale = await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width / img.naturalWidth);
+  expect(scale * DIAGRAM_FONT_SIZE_PX).toBeGreaterThanOrEqual(MIN_LABEL_PX);
+
+  // The zoom attaches a moment after the route renders (spec: 1000 ms); wait for the library's hook.
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  await image.click();
+  await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'open');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
 });

@@ -30,6 +30,8 @@ const PAGES: PageUnderTest[] = [
   {name: 'a long doc page', path: `${BASE_PATH}egress/export-api/`},
   {name: 'a recipe', path: `${BASE_PATH}recipes/import-integration/`},
   {name: 'an API operation', path: `${BASE_PATH}api/create-dataset/`},
+  // Its "did you mean" line is filled in after hydration, into space kept for it.
+  {name: 'the not-found page with a suggestion', path: `${BASE_PATH}items/draft/`},
   {
     name: 'the search page',
     path: `${BASE_PATH}search/?q=dataset`,

@@ -1,13 +1,17 @@
-// Diagrams are drawn only when they come near the screen (src/theme/Mermaid); these helpers bring
-// every one of them there and wait until each is drawn, so a test sees the page a reader who
-// scrolls through sees.
+// Diagrams are drawn at build time as images (src/plugins/mermaid-svg, frames marked
+// data-diagram="build"); a diagram without a drawing falls back to the client renderer, which draws
+// only when it comes near the screen (src/theme/Mermaid). These helpers bring every client-drawn
+// diagram there and wait until each is drawn, so a test sees the page a reader who scrolls sees.
 import {expect, type Page} from '@playwright/test';
 
 /** Every diagram's frame, from the server render on. */
 export const DIAGRAM = '[data-diagram]';
-/** A diagram not yet drawn: waiting to come near the screen, or drawing. */
-export const PENDING_DIAGRAM = '[data-diagram]:not(:has(.docusaurus-mermaid-container svg))';
-export const DRAWN_DIAGRAM = '[data-diagram] .docusaurus-mermaid-container svg';
+/** A diagram drawn at build time: a frame holding one image per colour mode. */
+export const BUILD_DIAGRAM = '[data-diagram="build"]';
+/** A client-drawn diagram not yet drawn: waiting to come near the screen, or drawing. */
+export const PENDING_DIAGRAM = '[data-diagram]:not([data-diagram="build"]):not(:has(.docusaurus-mermaid-container svg))';
+/** A diagram on screen, however it was drawn. */
+export const DRAWN_DIAGRAM = '[data-diagram="build"], [data-diagram]:has(.docusaurus-mermaid-container svg)';
 
 /** Scrolls to each diagram not yet drawn, waits until all are drawn, and returns how many there are. */
 export async function drawAllDiagrams(page: Page, timeout = 20_000): Promise<number> {

@@ -81,8 +81,15 @@ class MarkdownConverter {
         return [paragraph([text(this.originalText(node))])];
       case 'textDirective':
         return [text(this.originalText(node))];
-      case 'link':
       case 'image':
+        // A figure beside the page is published under a hashed asset name, not at its source path:
+        // the copy says what the figure shows instead of linking to a file that is not there.
+        if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(node.url)) {
+          return [{type: 'emphasis', children: [text(`Figure: ${node.alt ?? ''}`.trim())]}];
+        }
+        node.url = this.options.resolveUrl(node.url);
+        break;
+      case 'link':
       case 'definition':
         node.url = this.options.resolveUrl(node.url);
         break;

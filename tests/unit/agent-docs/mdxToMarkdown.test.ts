@@ -21,6 +21,13 @@ const source = read('every-construct.mdx');
 const markdown = mdxToMarkdown(source, options);
 
 describe('mdxToMarkdown', () => {
+  it('replaces a figure beside the page by its alt text, since its file is published under another name', () => {
+    const copy = mdxToMarkdown('Before.\n\n![Three datasets joined by links](./model.svg)\n\n![Logo](/img/logo.svg)\n', options);
+    expect(copy).toContain('_Figure: Three datasets joined by links_');
+    expect(copy).not.toContain('model.svg');
+    expect(copy).toContain('![Logo](https://docs.example.com/resolved?from=%2Fimg%2Flogo.svg)');
+  });
+
   it('starts with the page title as the only H1', () => {
     expect(markdown.startsWith('# Every construct\n')).toBe(true);
     expect(markdown.match(/^# /gm)).toHaveLength(1);

@@ -1,0 +1,46 @@
+// The not-found page helps a lost reader on: a link to the page the address most likely meant,
+// a search form and the site's main sections. (A wrong letter case needs no suggestion in the
+// browser: the client router matches paths case-insensitively; the matcher's unit tests cover it.)
+import {test, expect} from '../support/test';
+import {BASE_PATH} from '../support/routes';
+
+const suggestion = '[data-testid="not-found-suggestion"]';
+
+for (const [wrong, meant] of [
+  ['items/draft/', 'items/drafts/'],
+  ['errors/lists/', 'errors/list/'],
+  ['drafts/', 'items/drafts/'],
+  ['recipes/async-exprot/', 'recipes/async-export/'],
+]) {
+  test(`${wrong} offers ${meant}`, async ({page}) => {
+    const response = await page.goto(`${BASE_PATH}${wrong}`);
+    expect(response?.status()).toBe(404);
+    const link = page.locator(suggestion).getByRole('link');
+    await expect(link).toHaveAttribute('href', `${BASE_PATH}${meant}`);
+    await link.click();
+    await expect(page).toHaveURL(`${BASE_PATH}${meant}`);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+  });
+}
+
+test('an address like no page offers no guess, but search and the main sections', async ({page}) => {
+  await page.goto(`${BASE_PATH}no-such-page/`);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator(suggestion)).toBeEmpty();
+  const main = page.getByRole('main');
+  for (const name of ['Introduction and quickstart', 'Recipes', 'API Reference', 'Errors']) {
+    await expect(main.getByRole('link', {name: new RegExp(`^${name}`)})).toBeVisible();
+  }
+  await main.getByRole('searchbox', {name: 'Search the documentation'}).fill('import items');
+  await main.getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(`${BASE_PATH}search/?q=import+items`);
+});
+
+test('the search form works without JavaScript', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(`${BASE_PATH}no-such-page/`);
+  await expect(page.locator(`form[role="search"][action="${BASE_PATH}search/"]`)).toHaveCount(1);
+  await context.close();
+});
