@@ -18,6 +18,7 @@ import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
+import {normalisePathHeadTags} from './src/config/normalisePath';
 import {withTestFixtures} from './tests/fixtures/testBuild';
 
 const siteSettings = {
@@ -77,8 +78,6 @@ const config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
   i18n: {defaultLocale: 'en', locales: ['en']},
-  // Must run before the app boots (see the file's header), so it is a plain blocking script.
-  scripts: [{src: '/app/docs/1.0.0/js/normalise-path.js', async: false}],
   // Last-updated dates from git, stable (never a failed build) where there is no git history.
   // DOCS_BUNDLER=webpack builds without Docusaurus Faster, only so `npm run bench` can compare the two.
   future: {
@@ -97,8 +96,9 @@ const config = {
     // `{heading, uri}`; see "Search" in the README. The test build adds two.
     externalSearchSources: [],
   },
-  headTags: sessionGateHeadTags(devHostPatterns),
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  // Inline scripts that must run before the app boots; the csp-hashes plugin hashes them for the CSP.
+  headTags: [...normalisePathHeadTags(), ...sessionGateHeadTags(devHostPatterns)],
+  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/intentPrefetch.ts'],
   // The classic preset's plugins, registered one by one: the API reference is a docs instance of its own.
   plugins: [
     [
@@ -159,7 +159,9 @@ const config = {
         ignoreCssSelectors: ['.pagination-nav', '[data-search-exclude]'],
         searchResultLimits: 20,
         searchResultContextMaxLength: 50,
-        highlightSearchTermsOnTargetPage: true,
+        // Off: the plugin would put mark.js into every page's bundle. SearchTermHighlighter highlights
+        // `_highlight` terms itself and fetches mark.js only on pages whose URL has them.
+        highlightSearchTermsOnTargetPage: false,
       } satisfies SearchLocalOptions,
     ],
   ],

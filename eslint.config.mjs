@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-test/', 'bench-results/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/']},
+  {ignores: ['build/', 'build-test/', 'bench-results/', '.bench-cache/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

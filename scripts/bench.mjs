@@ -1,10 +1,15 @@
-// `npm run bench`: how fast the site builds and how light and fast its pages are, in one table.
-// Builds cold with Docusaurus Faster (time, peak memory) and with webpack (for the ratio), serves
-// the Faster build through nginx with deploy/nginx/, and runs Lighthouse (mobile) on one page of
-// each type. It prints; it does not gate. Targets are those of the README's "Performance budgets".
+// `npm run bench`: how fast the site builds and how light and fast its pages are, and how its pages
+// compare with a stock Docusaurus site of the same version and settings. Builds ours cold with
+// Docusaurus Faster (time, peak memory) and with webpack (for the ratio), builds the stock classic
+// site once (scripts/bench-stock-site.mjs, cached under .bench-cache/), serves both through nginx
+// with deploy/nginx/, and runs Lighthouse (mobile) interleaved: stock, ours, stock, ours… so that
+// whatever else the machine does weighs on both alike. It prints; it does not gate. Targets are
+// those of the README's "Performance budgets" and of issue 23 (against the stock doc page).
 //
-// Options: --runs N (Lighthouse runs per page, median by performance; default 3),
-//          --skip-webpack (no ratio; saves a few minutes), --port P (nginx; default E2E_SITE_PORT+11).
+// Options: --runs N (interleaved rounds, each one Lighthouse run per page and its stock page;
+//          medians over the rounds; default 5), --skip-webpack (no ratio; saves a few minutes),
+//          --build-dir DIR (measure this existing build of ours instead of building cold: no build
+//          rows), --skip-search (no search timings), --port P (ours; the stock site gets P+1; default E2E_SITE_PORT+11).
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -12,21 +17,33 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium.mjs';
 import {startNginx} from '../tests/support/nginx-server.mjs';
+import {ensureStockBuild} from './bench-stock-site.mjs';
 
 const RESULTS_DIR = 'bench-results';
 const DOCUSAURUS = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const LIGHTHOUSE = path.resolve('node_modules/lighthouse/cli/index.js');
 
-/** One representative page per type; fixed so figures compare across runs. */
+/** The stock site's pages: its home page and a doc page like the classic template's intro. */
+export const STOCK_PAGES = {
+  home: {name: 'stock home', path: ''},
+  doc: {name: 'stock doc page', path: 'docs/intro/'},
+};
+
+/**
+ * One representative page per type, fixed so figures compare across runs, each with the stock page
+ * it is paired with in the interleaved order (and compared with for the ratio).
+ */
 export const PAGE_TYPES = [
-  {name: 'home', path: ''},
-  {name: 'long doc page', path: 'egress/export-api/'},
-  {name: 'recipe', path: 'recipes/import-integration/'},
-  {name: 'API operation', path: 'api/create-dataset/'},
-  {name: 'search page', path: 'search/?q=dataset'},
+  {name: 'home', path: '', stock: STOCK_PAGES.home},
+  {name: 'long doc page', path: 'egress/export-api/', stock: STOCK_PAGES.doc},
+  {name: 'API operation', path: 'api/create-dataset/', stock: STOCK_PAGES.doc},
+  {name: 'recipe', path: 'recipes/async-export/', stock: STOCK_PAGES.doc},
+  {name: 'search page', path: 'search/?q=dataset', stock: STOCK_PAGES.doc},
 ];
 
 export const TARGETS = {jsKb: 200, performance: 95, otherScores: 100, buildSpeedup: 3};
+/** Issue 23: every page type at least as fast as the stock doc page, and at most this much JS. */
+export const STOCK_TARGETS = {jsKb: 150};
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
 function treeRss(rootPid) {
@@ -147,29 +164,82 @@ export function transferredBytes(report) {
 
 const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
 
-function measurePage(baseUrl, pageType, runs) {
-  const url = baseUrl + pageType.path;
-  const samples = [];
-  for (let run = 1; run <= runs; run += 1) {
-    console.log(`[bench] Lighthouse ${pageType.name} (${run}/${runs}) ${url}`);
+/** The median of some numbers (the mean of the middle two for an even count); null for none. */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Ours over stock; null when there is nothing to divide by (a stock TBT of 0 ms). */
+export function ratio(ours, stock) {
+  if (!Number.isFinite(ours) || !Number.isFinite(stock) || stock === 0) return null;
+  return ours / stock;
+}
+
+/**
+ * The order of the Lighthouse visits: in every round, each page type's stock page, then ours
+ * (stock, ours, stock, ours…), so that load from elsewhere on the machine falls on both alike.
+ */
+export function interleavedVisits(pageTypes, rounds) {
+  const visits = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const pageType of pageTypes) {
+      visits.push({round, site: 'stock', page: pageType.stock});
+      visits.push({round, site: 'ours', page: pageType});
+    }
+  }
+  return visits;
+}
+
+/** The figures of one Lighthouse report. */
+export function sampleOf(report) {
+  const audit = (id) => Math.round(report.audits[id]?.numericValue ?? 0);
+  return {
+    ...transferredBytes(report),
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    bestPractices: score(report, 'best-practices'),
+    seo: score(report, 'seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+  };
+}
+
+const SAMPLE_FIGURES = ['js', 'total', 'performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs'];
+
+/** Each figure's median over the samples (figure by figure), with the performance range and count. */
+export function summarise(samples) {
+  const summary = {runs: samples.length};
+  for (const figure of SAMPLE_FIGURES) summary[figure] = median(samples.map((sample) => sample[figure]));
+  const scores = samples.map((sample) => sample.performance);
+  summary.performanceRange = [Math.min(...scores), Math.max(...scores)];
+  return summary;
+}
+
+/** Runs every visit in order; returns each page's samples and saves its median-performance report. */
+function runVisits(visits, urls) {
+  const samples = new Map();
+  const reports = new Map();
+  visits.forEach((visit, index) => {
+    const url = urls[visit.site] + visit.page.path;
+    const key = visit.page.name;
+    console.log(`[bench] ${index + 1}/${visits.length} round ${visit.round}: ${visit.site} ${visit.page.name} ${url}`);
     const report = lighthouse(url);
     if (report.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
-    samples.push({
-      report,
-      ...transferredBytes(report),
-      performance: score(report, 'performance'),
-      accessibility: score(report, 'accessibility'),
-      bestPractices: score(report, 'best-practices'),
-      seo: score(report, 'seo'),
-      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
-    });
+    const sample = sampleOf(report);
+    samples.set(key, [...(samples.get(key) ?? []), sample]);
+    reports.set(key, [...(reports.get(key) ?? []), {performance: sample.performance, report}]);
+  });
+  // The median run's full report per page, ours and stock, to see what costs the points (open it in
+  // the Lighthouse viewer).
+  for (const [name, runs] of reports) {
+    runs.sort((a, b) => a.performance - b.performance);
+    writeFileSync(path.join(RESULTS_DIR, `lighthouse-${name.replace(/\W+/g, '-')}.json`), JSON.stringify(runs[Math.floor(runs.length / 2)].report));
   }
-  samples.sort((a, b) => a.performance - b.performance);
-  const {report, ...median} = samples[Math.floor(samples.length / 2)];
-  // The median run's full report, to see what costs the points (open it in the Lighthouse viewer).
-  writeFileSync(path.join(RESULTS_DIR, `lighthouse-${pageType.name.replace(/\W+/g, '-')}.json`), JSON.stringify(report));
-  return {...pageType, ...median, performanceRange: [samples[0].performance, samples.at(-1).performance]};
+  return samples;
 }
 
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
@@ -178,8 +248,11 @@ const verdict = (met) => (met ? 'met' : 'MISSED');
 /** The single table: build rows first, then two rows per page type. */
 export function formatTable({faster, webpack, pages}) {
   const rows = [['Measure', 'Value', 'Target', '']];
-  rows.push(['Cold build, Faster (rspack)', `${faster.seconds.toFixed(1)} s`, '', '']);
-  if (webpack) {
+  if (!faster) rows.push(['Cold build', 'not measured (--build-dir)', '', '']);
+  else rows.push(['Cold build, Faster (rspack)', `${faster.seconds.toFixed(1)} s`, '', '']);
+  if (!faster) {
+    // An existing build was measured: no build figures.
+  } else if (webpack) {
     const speedup = webpack.seconds / faster.seconds;
     rows.push(['Cold build, webpack', `${webpack.seconds.toFixed(1)} s`, '', '']);
     rows.push(['Faster speed-up over webpack', `${speedup.toFixed(2)}×`, `≥ ${TARGETS.buildSpeedup}×`, verdict(speedup >= TARGETS.buildSpeedup)]);
@@ -193,7 +266,7 @@ export function formatTable({faster, webpack, pages}) {
       ]);
     }
   } else rows.push(['Faster speed-up over webpack', 'not measured (--skip-webpack)', `≥ ${TARGETS.buildSpeedup}×`, '']);
-  rows.push(['Peak build memory, Faster', `${(faster.peakBytes / 1024 ** 3).toFixed(2)} GB`, '', '']);
+  if (faster) rows.push(['Peak build memory, Faster', `${(faster.peakBytes / 1024 ** 3).toFixed(2)} GB`, '', '']);
   for (const page of pages) {
     rows.push([`${page.name}: JS / total transferred`, `${kb(page.js)} / ${kb(page.total)}`, `JS ≤ ${TARGETS.jsKb} KB`, verdict(page.js <= TARGETS.jsKb * 1024)]);
     const others = [page.accessibility, page.bestPractices, page.seo];
@@ -210,12 +283,62 @@ export function formatTable({faster, webpack, pages}) {
   return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
+const times = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+
+/** One figure with its ratio to the stock page, e.g. `146 KB (0.85×)`. */
+function withRatio(text, ours, stock) {
+  return `${text} (${times(ratio(ours, stock))})`;
+}
+
+/**
+ * What issue 23 asks of a page type against the stock doc page on the same run: performance at
+ * least as high, TBT no longer, FCP no later, and JS within the budget. The misses, by name.
+ */
+export function missesAgainstStock(page, stockDoc) {
+  const misses = [];
+  if (page.performance < stockDoc.performance) misses.push('perf');
+  if (page.tbtMs > stockDoc.tbtMs) misses.push('TBT');
+  if (page.fcpMs > stockDoc.fcpMs) misses.push('FCP');
+  if (page.js > STOCK_TARGETS.jsKb * 1024) misses.push('JS');
+  return misses;
+}
+
+/**
+ * The side-by-side table: the stock pages, then each page type of ours with its ratio to the stock
+ * page it was paired with, and whether it meets issue 23's targets against the stock doc page.
+ */
+export function formatComparison({stock, pages}) {
+  const stockDoc = stock[STOCK_PAGES.doc.name];
+  const rows = [['Page', 'JS as served', 'LH perf', 'TBT', 'FCP', 'LCP', `vs stock doc page (perf, TBT, FCP; JS ≤ ${STOCK_TARGETS.jsKb} KB)`]];
+  const figures = (page) => [`${(page.js / 1024).toFixed(1)} KB`, String(page.performance), `${Math.round(page.tbtMs)} ms`, `${Math.round(page.fcpMs)} ms`, `${Math.round(page.lcpMs)} ms`];
+  for (const [name, page] of Object.entries(stock)) rows.push([name, ...figures(page), '']);
+  for (const page of pages) {
+    const paired = stock[page.stock.name];
+    const [js, performance, tbt, fcp, lcp] = figures(page);
+    const misses = missesAgainstStock(page, stockDoc);
+    rows.push([
+      page.name,
+      withRatio(js, page.js, paired.js),
+      withRatio(performance, page.performance, paired.performance),
+      withRatio(tbt, page.tbtMs, paired.tbtMs),
+      withRatio(fcp, page.fcpMs, paired.fcpMs),
+      withRatio(lcp, page.lcpMs, paired.lcpMs),
+      misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
+    ]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
 function readOptions(argv) {
   const {values} = parseArgs({
     args: argv,
     options: {
-      runs: {type: 'string', default: '3'},
+      runs: {type: 'string', default: '5'},
       'skip-webpack': {type: 'boolean', default: false},
+      'build-dir': {type: 'string'},
+      'skip-search': {type: 'boolean', default: false},
       port: {type: 'string', default: String(Number(process.env.E2E_SITE_PORT ?? 4173) + 11)},
     },
   });
@@ -223,41 +346,61 @@ function readOptions(argv) {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a TCP port, not "${values.port}"`);
-  return {runs, port, skipWebpack: values['skip-webpack']};
+  if (port > 65534) throw new Error(`--port must leave room for the stock site's port, ${port} + 1`);
+  const buildDir = values['build-dir'];
+  if (buildDir !== undefined && !existsSync(path.join(buildDir, 'index.html'))) throw new Error(`--build-dir ${buildDir} holds no built site (no index.html)`);
+  return {runs, port, skipWebpack: values['skip-webpack'], skipSearch: values['skip-search'], buildDir};
 }
 
 async function main() {
   const options = readOptions(process.argv.slice(2));
   const {runs} = options;
   mkdirSync(RESULTS_DIR, {recursive: true});
-  const fasterDir = path.join(RESULTS_DIR, 'build-faster');
-  const faster = await coldBuild('Faster (rspack)', fasterDir, {});
-  const webpack = options.skipWebpack ? null : await coldBuild('webpack', path.join(RESULTS_DIR, 'build-webpack'), {DOCS_BUNDLER: 'webpack'});
+  let oursDir = options.buildDir;
+  let faster = null;
+  let webpack = null;
+  if (!oursDir) {
+    oursDir = path.join(RESULTS_DIR, 'build-faster');
+    faster = await coldBuild('Faster (rspack)', oursDir, {});
+    webpack = options.skipWebpack ? null : await coldBuild('webpack', path.join(RESULTS_DIR, 'build-webpack'), {DOCS_BUNDLER: 'webpack'});
+  }
+  const stockDir = ensureStockBuild();
 
   await waitForQuietMachine();
-  const server = startNginx({buildDir: fasterDir, port: options.port});
+  const ours = startNginx({buildDir: oursDir, port: options.port});
+  const stockServer = startNginx({buildDir: stockDir, port: options.port + 1});
+  // Interrupted (Ctrl-C), the servers are stopped too rather than left running.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => Promise.all([ours.stop(), stockServer.stop()]).finally(() => process.exit(130)));
+  }
   let pages;
+  let stock;
   try {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    pages = PAGE_TYPES.map((pageType) => measurePage(server.url, pageType, runs));
-    if (existsSync('scripts/bench-search.mjs')) {
+    const samples = runVisits(interleavedVisits(PAGE_TYPES, runs), {ours: ours.url, stock: stockServer.url});
+    pages = PAGE_TYPES.map((pageType) => ({...pageType, ...summarise(samples.get(pageType.name))}));
+    stock = Object.fromEntries(Object.values(STOCK_PAGES).map((page) => [page.name, summarise(samples.get(page.name))]));
+    if (!options.skipSearch && existsSync('scripts/bench-search.mjs')) {
       console.log('\n[bench] scripts/bench-search.mjs');
       const search = spawnSync(process.execPath, ['scripts/bench-search.mjs'], {
         stdio: 'inherit',
-        env: {...process.env, BENCH_SITE_URL: server.url, BENCH_BUILD_DIR: path.resolve(fasterDir)},
+        env: {...process.env, BENCH_SITE_URL: ours.url, BENCH_BUILD_DIR: path.resolve(oursDir)},
       });
       if (search.status !== 0) console.log(`[bench] bench-search.mjs exited with ${search.status}`);
     }
   } finally {
-    await server.stop();
+    await ours.stop();
+    await stockServer.stop();
   }
 
   const loadAverage = os.loadavg()[0].toFixed(1);
-  const figures = {when: new Date().toISOString(), cpus: os.cpus().length, loadAverage, node: process.version, lighthouseRuns: runs, faster, webpack, pages};
+  const figures = {when: new Date().toISOString(), cpus: os.cpus().length, loadAverage, node: process.version, rounds: runs, faster, webpack, pages, stock};
   writeFileSync(path.join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(figures, null, 2)}\n`);
   // Lighthouse's mobile CPU throttling multiplies whatever else the machine is doing: say how busy it was.
-  console.log(`\nAPI documentation benchmark: ${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}, Lighthouse mobile, median of ${runs} run(s)\n`);
+  console.log(`\nAPI documentation benchmark, ${figures.when}: ${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}, Lighthouse mobile, medians of ${runs} interleaved round(s)\n`);
   console.log(formatTable(figures));
+  console.log(`\nAgainst stock Docusaurus (same version, settings, server and browser; ratio to the paired stock page):\n`);
+  console.log(formatComparison(figures));
   console.log(`\nFigures saved to ${RESULTS_DIR}/bench.json`);
 }
 

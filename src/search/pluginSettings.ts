@@ -7,7 +7,7 @@ import {
   searchIndexUrl,
   searchResultLimits,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {Mark, searchResultContextMaxLength} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {searchResultContextMaxLength} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import type {SearchSettings} from './searchSources';
 import {lightIndexName, textIndexName} from './light/format';
 
@@ -33,5 +33,3 @@ export const siteLightIndexUrls = (baseUrl: string): {light: string; text: strin
   return {light: lightIndexName(url), text: textIndexName(url)};
 };
 
-/** mark.js, or null when highlightSearchTermsOnTargetPage is off. */
-export const HighlightMarker = Mark;

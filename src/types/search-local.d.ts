@@ -9,11 +9,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
-  /** mark.js's constructor, or null when highlightSearchTermsOnTargetPage is off. */
-  export const Mark: (new (root: Element) => {
-    mark(keywords: string[], options?: {exclude?: string[]}): void;
-    unmark(): void;
-  }) | null;
   export const searchResultContextMaxLength: number;
 }
 

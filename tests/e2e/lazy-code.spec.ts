@@ -1,6 +1,7 @@
 // Code that only some readers need is fetched when they need it, not with every page: the search
-// engine (lunr) when search is first used, the image zoom when a page has an image to zoom, and
-// the sign-in check only on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
+// engine (lunr) when search is first used, the search-term highlighter (mark.js) when the URL has
+// `_highlight` terms, the image zoom when a page has an image to zoom, and the sign-in check only
+// on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {searchFor} from '../support/search';
@@ -9,6 +10,7 @@ import {searchFor} from '../support/search';
 const LUNR_MARKER = 'clone is not deep and does not support nested objects';
 const MEDIUM_ZOOM_MARKER = 'medium-zoom-overlay';
 const SESSION_CHECK_MARKER = '/api/admin/whoami';
+const MARK_JS_MARKER = 'data-markjs';
 
 /** The text of every script the page has fetched so far, collected as responses arrive. */
 function collectScripts(page: Page): string[] {
@@ -57,3 +59,16 @@ test('a public host loads no sign-in check code', async ({page}) => {
   expect(fetched(scripts, SESSION_CHECK_MARKER)).toBe(false);
 });
 
+
+test('mark.js is fetched only for a URL with _highlight terms', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${BASE_PATH}egress/export-api/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(fetched(scripts, MARK_JS_MARKER)).toBe(false);
+
+  await page.goto(`${BASE_PATH}egress/export-api/?_highlight=export`);
+  await expect(page.locator('article mark').first()).toBeVisible();
+  await expect.poll(() => fetched(scripts, MARK_JS_MARKER)).toBe(true);
+});

@@ -1,47 +1,60 @@
-// Prefetching of linked pages (Docusaurus's Link): on by default, skipped on 2g connections and
+// Prefetching of linked pages: only on intent (the pointer enters a link, a finger touches it, or it
+// gets keyboard focus), never merely because a link is visible, and never on 2g connections or
 // when the reader has turned data saving on.
 import {test, expect, type Page} from '@playwright/test';
 import {BASE_PATH} from '../support/routes';
 
 type Connection = {effectiveType: string; saveData: boolean};
 
-/** Counts chunk requests made after the page settled: prefetches and hover preloads. */
-async function chunkRequestsOnHover(page: Page, connection: Connection) {
+const LINK_NAME = 'Your first export call';
+
+/** Opens a page with many visible links and collects the chunk requests made after it settled. */
+async function settledPage(page: Page, connection: Connection) {
   await page.addInitScript((value) => {
     Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
   }, connection);
   await page.goto(`${BASE_PATH}guide/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   const requested: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/js\/.+\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
   });
-  await page.locator('article').getByRole('link', {name: 'Your first export call'}).first().hover();
-  await page.waitForTimeout(1_000);
-  const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
-  return {requested, prefetchLinks};
+  return requested;
 }
 
-test('linked pages are prefetched on a fast connection', async ({page}) => {
-  const {requested, prefetchLinks} = await chunkRequestsOnHover(page, {effectiveType: '4g', saveData: false});
-  expect(prefetchLinks).toBeGreaterThan(0);
-  expect(requested.length).toBeGreaterThan(0);
+const link = (page: Page) => page.locator('article').getByRole('link', {name: LINK_NAME}).first();
+
+test('visible links are not prefetched', async ({page}) => {
+  await settledPage(page, {effectiveType: '4g', saveData: false});
+  expect(await page.locator('article a[href]').count()).toBeGreaterThan(5);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 });
 
-test('nothing is prefetched on a 2g connection', async ({page}) => {
-  const {requested, prefetchLinks} = await chunkRequestsOnHover(page, {effectiveType: '2g', saveData: false});
-  expect(requested).toEqual([]);
-  expect(prefetchLinks).toBe(0);
+test('hovering a link fetches its page on a fast connection', async ({page}) => {
+  const requested = await settledPage(page, {effectiveType: '4g', saveData: false});
+  await link(page).hover();
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
 });
 
-test('nothing is prefetched on a slow-2g connection', async ({page}) => {
-  const {requested, prefetchLinks} = await chunkRequestsOnHover(page, {effectiveType: 'slow-2g', saveData: false});
-  expect(requested).toEqual([]);
-  expect(prefetchLinks).toBe(0);
+test('focusing a link from the keyboard fetches its page', async ({page}) => {
+  const requested = await settledPage(page, {effectiveType: '4g', saveData: false});
+  await link(page).focus();
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
 });
 
-test('nothing is prefetched when data saving is on', async ({page}) => {
-  const {requested, prefetchLinks} = await chunkRequestsOnHover(page, {effectiveType: '4g', saveData: true});
-  expect(requested).toEqual([]);
-  expect(prefetchLinks).toBe(0);
-});
+for (const connection of [
+  {effectiveType: '2g', saveData: false},
+  {effectiveType: 'slow-2g', saveData: false},
+  {effectiveType: '4g', saveData: true},
+]) {
+  test(`nothing is fetched on intent with ${connection.saveData ? 'data saving on' : `a ${connection.effectiveType} connection`}`, async ({page}) => {
+    const requested = await settledPage(page, connection);
+    await link(page).hover();
+    await link(page).focus();
+    // A fetch started by the intent would keep the network busy until it finished.
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+}

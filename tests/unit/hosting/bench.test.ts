@@ -1,6 +1,21 @@
-// The benchmark's arithmetic: bytes counted from a Lighthouse report, and the one table it prints.
+// The benchmark's arithmetic: bytes counted from a Lighthouse report, medians and ratios, the
+// interleaved order of the visits, and the tables it prints.
 import {describe, expect, it} from 'vitest';
-import {bundlingSeconds, formatTable, transferredBytes} from '../../../scripts/bench.mjs';
+import {
+  PAGE_TYPES,
+  STOCK_PAGES,
+  bundlingSeconds,
+  formatComparison,
+  formatTable,
+  interleavedVisits,
+  median,
+  missesAgainstStock,
+  ratio,
+  sampleOf,
+  summarise,
+  transferredBytes,
+} from '../../../scripts/bench.mjs';
+import {stockSiteFiles, stockSiteStamp} from '../../../scripts/bench-stock-site.mjs';
 
 const report = (items: {resourceType: string; transferSize?: number}[]) => ({audits: {'network-requests': {details: {items}}}});
 
@@ -67,5 +82,145 @@ describe('formatTable', () => {
 
   it('says when webpack was not measured', () => {
     expect(formatTable({...figures, webpack: null})).toContain('not measured (--skip-webpack)');
+  });
+});
+
+describe('formatTable without build figures', () => {
+  it('says the build was not measured when an existing build was given', () => {
+    const page = {name: 'home', js: 1024, total: 2048, performance: 97, accessibility: 100, bestPractices: 100, seo: 100, performanceRange: [97, 97]};
+    const table = formatTable({faster: null, webpack: null, pages: [page]});
+    expect(table).toContain('not measured (--build-dir)');
+    expect(table).not.toContain('Peak build memory');
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+  });
+
+  it('does not reorder the numbers it was given', () => {
+    const values = [3, 1, 2];
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+
+  it('ignores values that are not numbers and gives null for none', () => {
+    expect(median([Number.NaN, 5, undefined as unknown as number])).toBe(5);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('ratio', () => {
+  it('divides ours by stock', () => {
+    expect(ratio(150, 100)).toBe(1.5);
+    expect(ratio(0, 188)).toBe(0);
+  });
+
+  it('gives null when stock is zero or a figure is missing', () => {
+    expect(ratio(10, 0)).toBeNull();
+    expect(ratio(Number.NaN, 10)).toBeNull();
+  });
+});
+
+describe('interleavedVisits', () => {
+  it('alternates stock and ours, page type by page type, round after round', () => {
+    const visits = interleavedVisits(PAGE_TYPES, 2);
+    expect(visits).toHaveLength(2 * 2 * PAGE_TYPES.length);
+    expect(visits.map((visit) => visit.site)).toEqual(Array.from({length: visits.length}, (_, index) => (index % 2 ? 'ours' : 'stock')));
+    expect(visits.slice(0, 4).map((visit) => visit.page.name)).toEqual(['stock home', 'home', 'stock doc page', 'long doc page']);
+    expect(visits.map((visit) => visit.round)).toEqual([...Array(2 * PAGE_TYPES.length).fill(1), ...Array(2 * PAGE_TYPES.length).fill(2)]);
+  });
+
+  it('pairs each page of ours with its stock page', () => {
+    const visits = interleavedVisits(PAGE_TYPES, 1);
+    for (let index = 0; index < visits.length; index += 2) expect(visits[index].page).toBe(visits[index + 1].page.stock);
+  });
+
+  it('covers home, a long doc, an API operation, a recipe and search', () => {
+    expect(PAGE_TYPES.map((page) => page.path)).toEqual(['', 'egress/export-api/', 'api/create-dataset/', 'recipes/async-export/', 'search/?q=dataset']);
+  });
+
+  it('plans nothing for no rounds', () => {
+    expect(interleavedVisits(PAGE_TYPES, 0)).toEqual([]);
+  });
+});
+
+describe('sampleOf and summarise', () => {
+  const lighthouseReport = (performance: number, tbt: number, js: number) => ({
+    categories: {performance: {score: performance / 100}, accessibility: {score: 1}, 'best-practices': {score: 1}, seo: {score: 0.92}},
+    audits: {
+      'network-requests': {details: {items: [{resourceType: 'Script', transferSize: js}, {resourceType: 'Document', transferSize: 5000}]}},
+      'first-contentful-paint': {numericValue: 900.4},
+      'largest-contentful-paint': {numericValue: 2100.6},
+      'total-blocking-time': {numericValue: tbt},
+    },
+  });
+
+  it('reads the figures of one report', () => {
+    expect(sampleOf(lighthouseReport(95, 188, 170_000))).toEqual({
+      js: 170_000, total: 175_000, performance: 95, accessibility: 100, bestPractices: 100, seo: 92, fcpMs: 900, lcpMs: 2101, tbtMs: 188,
+    });
+  });
+
+  it('takes each figure\'s median on its own and keeps the performance range', () => {
+    const summary = summarise([lighthouseReport(90, 300, 1), lighthouseReport(97, 100, 3), lighthouseReport(95, 500, 2)].map(sampleOf));
+    expect(summary).toMatchObject({runs: 3, performance: 95, tbtMs: 300, js: 2, performanceRange: [90, 97]});
+  });
+});
+
+describe('formatComparison', () => {
+  const stockFigures = (performance: number, tbtMs: number, fcpMs: number) => ({js: 172 * 1024, total: 200 * 1024, performance, tbtMs, fcpMs, lcpMs: 2200});
+  const stock = {[STOCK_PAGES.home.name]: stockFigures(95, 200, 900), [STOCK_PAGES.doc.name]: stockFigures(94, 190, 910)};
+  const ours = (name: string, figures: object) => ({...PAGE_TYPES.find((page) => page.name === name)!, ...figures});
+
+  it('prints the stock pages, then ours with the ratio to the paired stock page', () => {
+    const home = ours('home', {js: 129 * 1024, performance: 97, tbtMs: 100, fcpMs: 800, lcpMs: 1100});
+    const lines = formatComparison({stock, pages: [home]}).split('\n');
+    expect(lines).toHaveLength(2 + 2 + 1);
+    expect(lines[2]).toMatch(/^\| stock home +\| 172\.0 KB/);
+    expect(lines[4]).toMatch(/^\| home +\| 129\.0 KB \(0\.75×\) \| 97 \(1\.02×\) +\| 100 ms \(0\.50×\) \| 800 ms \(0\.89×\) \| 1100 ms \(0\.50×\) \| met/);
+  });
+
+  it('judges every page type against the stock doc page', () => {
+    const recipe = ours('recipe', {js: 160 * 1024, performance: 93, tbtMs: 250, fcpMs: 950, lcpMs: 2000});
+    expect(missesAgainstStock(recipe, stock[STOCK_PAGES.doc.name])).toEqual(['perf', 'TBT', 'FCP', 'JS']);
+    expect(formatComparison({stock, pages: [recipe]})).toContain('MISSED: perf, TBT, FCP, JS');
+  });
+
+  it('writes n/a for a ratio to a stock TBT of zero', () => {
+    const idleStock = {...stock, [STOCK_PAGES.home.name]: stockFigures(99, 0, 800)};
+    const home = ours('home', {js: 1024, performance: 99, tbtMs: 0, fcpMs: 800, lcpMs: 900});
+    expect(formatComparison({stock: idleStock, pages: [home]})).toContain('0 ms (n/a)');
+  });
+});
+
+describe('the stock site', () => {
+  const files = stockSiteFiles({cspHashes: '/repo/src/plugins/csp-hashes/index.ts', precompress: '/repo/src/plugins/precompress/index.ts'});
+
+  it('has the settings that shape the output as ours does', () => {
+    const config = files['docusaurus.config.mjs'];
+    expect(config).toContain("baseUrl: '/app/docs/1.0.0/'");
+    expect(config).toContain('trailingSlash: true');
+    expect(config).toContain('future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}}');
+    expect(config).toContain("'classic'");
+    expect(config).toContain('"/repo/src/plugins/csp-hashes/index.ts"');
+    expect(config).toContain('"/repo/src/plugins/precompress/index.ts"');
+    expect(config).toContain('plugins: [cspHashesPlugin, precompressPlugin]');
+  });
+
+  it('has a home page and the doc page it is compared on', () => {
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['src/pages/index.js', 'docs/intro.md', 'sidebars.js']));
+    expect(STOCK_PAGES.doc.path).toBe('docs/intro/');
+  });
+
+  it('is rebuilt when its files or the installed versions change', () => {
+    const versions = {core: '3.10.2', presetClassic: '3.10.2'};
+    const stamp = stockSiteStamp(files, versions);
+    expect(stockSiteStamp(files, versions)).toBe(stamp);
+    expect(stockSiteStamp(files, {...versions, core: '3.10.3'})).not.toBe(stamp);
+    expect(stockSiteStamp({...files, 'docs/intro.md': '# Changed\n'}, versions)).not.toBe(stamp);
   });
 });
