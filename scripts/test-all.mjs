@@ -1,7 +1,9 @@
 // `npm test`: every check, in order, stopping at the first failure: type check, lint, unit tests,
-// sample run against the mock API, production build, test build, browser tests. Ends with one "N passed, N failed" line.
+// sample run against the mock API, production build, test build, browser tests (the byte budgets of
+// budgets.json among them). Ends with the step timings and one "tests: N passed, N failed" line.
 import {spawnSync} from 'node:child_process';
 import {readFileSync, existsSync, rmSync} from 'node:fs';
+import {CHROMIUM_PATH} from '../tests/support/chromium.mjs';
 
 const TEST_ANNOUNCEMENT = JSON.stringify({
   content: 'Test announcement: the data API changelog has new entries.',
@@ -30,12 +32,27 @@ const steps = [
   {name: 'browser tests', command: 'npx', args: ['playwright', 'test', '--tsconfig', 'tests/tsconfig.json']},
 ];
 
+/**
+ * System packages the checks need. Unit tests that run nginx skip themselves without it (so the
+ * quick loop works on any machine), which must never pass unnoticed here: a missing one fails.
+ */
+const SYSTEM_PACKAGES = [
+  {command: 'nginx', args: ['-v'], needed: 'the nginx unit tests and the `nginx` browser project', install: 'nginx-light'},
+  {command: CHROMIUM_PATH, args: ['--version'], needed: 'the browser tests', install: 'chromium'},
+];
+
 const only = process.argv.slice(2);
 // Playwright empties test-results/ when it starts, so the run's summaries live in test-reports/.
 rmSync('test-reports', {recursive: true, force: true});
 const timings = [];
 let failedStep = null;
-for (const step of steps) {
+const needsSystemPackages = !only.length || only.some((name) => ['unit tests', 'browser tests'].includes(name));
+const missing = needsSystemPackages ? SYSTEM_PACKAGES.filter(({command, args}) => spawnSync(command, args).error) : [];
+for (const {command, needed, install} of missing) {
+  console.error(`${command} is missing; ${needed} need it. Install it (Debian: apt-get install ${install}) or run bash .ci/run, which does.`);
+}
+if (missing.length) failedStep = 'system packages';
+for (const step of failedStep ? [] : steps) {
   if (only.length && !only.includes(step.name)) continue;
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);

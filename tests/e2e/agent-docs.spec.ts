@@ -1,8 +1,7 @@
 // The built site's files for tools and language models, as served: llms.txt lists every content
 // page once, every listed Markdown copy exists and says what its page says (title and headings),
 // API copies list every parameter of their operation, and llms-full.txt holds every page.
-import {test, expect, type APIRequestContext} from '@playwright/test';
-import {JSDOM} from 'jsdom';
+import {test, expect, type APIRequestContext} from '../support/test';
 import {BASE_PATH, SITE_ROUTES} from '../support/routes';
 import {apiModelSummary, apiRoute} from '../support/apiModel';
 import {headingsOf, tableUnder} from '../support/markdown';
@@ -40,10 +39,8 @@ async function listedLinks(request: APIRequestContext): Promise<{title: string; 
 async function htmlHeadings(request: APIRequestContext, route: string): Promise<string[]> {
   const response = await request.get(route);
   expect(response.status(), route).toBe(200);
-  const {document} = new JSDOM(await response.text()).window;
-  return Array.from(document.querySelectorAll('article h1, article h2, article h3, article h4, article h5, article h6')).map((heading) =>
-    (heading.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(),
-  );
+  const {articleHeadings} = await import('../support/html.mjs');
+  return articleHeadings(await response.text()).map((heading) => heading.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim());
 }
 
 test('llms.txt lists every content page and API reference page exactly once', async ({request}) => {
@@ -89,13 +86,14 @@ test('llms-full.txt holds every listed page, docs and recipes in their reading o
   const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map(([, url]) => url.slice(SITE_ORIGIN.length));
   const listed = (await listedLinks(request)).map((link) => link.route);
   expect([...sources].sort()).toEqual([...listed].sort());
+  const {startTags} = await import('../support/html.mjs');
   // Reading order is the order of each area's "Next" links, which follow its sidebar.
   for (const area of ['docs', 'recipes'] as const) {
     const areaRoutes = new Set(SITE_ROUTES.filter((route) => route.area === area).map((route) => route.path));
     const inOrder = sources.filter((source) => areaRoutes.has(source));
     for (const [index, route] of inOrder.slice(0, -1).entries()) {
-      const {document} = new JSDOM(await (await request.get(route)).text()).window;
-      expect(document.querySelector('.pagination-nav__link--next')?.getAttribute('href'), `after ${route}`).toBe(inOrder[index + 1]);
+      const next = startTags(await (await request.get(route)).text()).find((tag) => tag.attributes.class?.split(/\s+/).includes('pagination-nav__link--next'));
+      expect(next?.attributes.href, `after ${route}`).toBe(inOrder[index + 1]);
     }
   }
 });

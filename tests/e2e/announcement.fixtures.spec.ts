@@ -1,5 +1,5 @@
 // The announcement bar, configured only in the test build (DOCS_ANNOUNCEMENT).
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 test('the configured announcement bar shows, closes, and stays closed after reload', async ({page}) => {

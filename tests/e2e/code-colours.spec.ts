@@ -5,7 +5,8 @@ import {BASE_PATH} from '../support/routes';
 
 const PAGE = `${BASE_PATH}items/items-endpoint/`;
 
-test('server-rendered code blocks are dark in dark mode before any bundle has loaded', async ({page}) => {
+test('server-rendered code blocks are dark in dark mode before any bundle has loaded', async ({page, browserLog}) => {
+  browserLog.expectErrors(/^Failed to load resource/);
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto(PAGE);

@@ -1,7 +1,8 @@
 // Colour mode beyond the basics in foundation.spec.ts: the choice syncs across open tabs, and the
 // system preference is never followed, not even when it changes while a page is open.
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {browserIdle} from '../support/page-checks';
 
 const toggle = /Switch between dark and light mode/;
 
@@ -22,8 +23,13 @@ test('a change of the system colour scheme leaves the page light', async ({page}
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto(BASE_PATH);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // Docusaurus listens to the media query once hydrated. The page reports the new scheme from the
+  // rendering step that also fires the change event; once it does and the browser has been idle,
+  // the site has handled the change.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.emulateMedia({colorScheme: 'dark'});
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
+  await browserIdle(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });

@@ -1,7 +1,7 @@
 // Failure screens (spec 2 "A failed page load shows an error box…", spec 8 "Display"): the error
 // box with Retry for a chunk that fails to load, the loading spinner's 200 ms delay, the crash
 // screen with its error chain, and the context error of a hook used outside its provider.
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Route} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const LOADING_SPINNER_DELAY_MS = 200;
@@ -19,8 +19,14 @@ async function interceptLaterChunks(page: Page, handle: (route: Route) => Promis
   return {start: () => (active = true), stop: () => (active = false)};
 }
 
+/** React and the error boundary log the crash a test provokes on purpose. */
+const CRASH_LOG = /fixture data could not be read|This page crashed|The above error occurred|ErrorBoundary|Error: /;
+/** Chromium logs the chunk a test makes fail on purpose. */
+const FAILED_CHUNK_LOG = /Failed to load resource|Loading chunk .* failed|ChunkLoadError/;
+
 test.describe('a crashed page', () => {
-  test.beforeEach(async ({page}) => {
+  test.beforeEach(async ({page, browserLog}) => {
+    browserLog.expectErrors(CRASH_LOG);
     await page.goto(FAILURES);
     await page.getByRole('button', {name: 'Crash with an error chain'}).click();
   });
@@ -43,18 +49,18 @@ test.describe('a crashed page', () => {
   });
 });
 
-test('a hook used outside its provider raises a context error naming the provider', async ({page}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+test('a hook used outside its provider raises a context error naming the provider', async ({page, browserLog}) => {
+  browserLog.expectErrors(/ReactContextError|outside the <DocProvider>|The above error occurred/);
   await page.goto(FAILURES);
   await page.getByRole('button', {name: 'Use a hook outside its provider'}).click();
   await expect(crashHeading(page)).toBeVisible();
   // The production bundle shortens function names, so the hook's own name is minified here.
   await expect(page.locator('main')).toContainText(/Hook \w+ is called outside the <DocProvider>\./);
-  expect(errors.join('\n')).toContain('ReactContextError');
+  expect(browserLog.errors.join('\n')).toContain('ReactContextError');
 });
 
-test('a chunk that fails to load shows an error box whose Retry loads it', async ({page}) => {
+test('a chunk that fails to load shows an error box whose Retry loads it', async ({page, browserLog}) => {
+  browserLog.expectErrors(FAILED_CHUNK_LOG);
   let failures = 0;
   const chunks = await interceptLaterChunks(page, (route) => {
     failures += 1;
@@ -109,7 +115,8 @@ test('a chunk that loads within 200 ms shows no spinner', async ({page}) => {
   expect(await page.evaluate(() => (window as unknown as {loading: {spinner: boolean}}).loading.spinner)).toBe(false);
 });
 
-test('a page whose chunk fails during navigation is loaded afresh and shows', async ({page}) => {
+test('a page whose chunk fails during navigation is loaded afresh and shows', async ({page, browserLog}) => {
+  browserLog.expectErrors(FAILED_CHUNK_LOG);
   let failed = false;
   const chunks = await interceptLaterChunks(page, (route) => {
     if (failed) return route.continue();

@@ -1,6 +1,6 @@
 // Image zoom on content images (spec 2 "Images in content zoom on click…", spec 4 "Image zoom:
 // closed, opening, open"), on the test build's fixture page, in both colour modes.
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const ZOOM_PAGE = `${BASE_PATH}__fixtures/image-zoom/`;
@@ -90,11 +90,18 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 test('a scroll of 40 px or less leaves the zoom open', async ({page}) => {
+  await page.clock.install();
   await page.goto(ZOOM_PAGE);
   await openZoom(page);
-  await page.evaluate(() => window.scrollBy(0, 40));
-  // medium-zoom closes 150 ms after a qualifying scroll; wait well past that.
-  await page.waitForTimeout(600);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), {once: true});
+        window.scrollBy(0, 40);
+      }),
+  );
+  // medium-zoom closes 150 ms after a qualifying scroll: step the page's clock well past that.
+  await page.clock.fastForward(600);
   await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'open');
 });
 

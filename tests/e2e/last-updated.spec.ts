@@ -3,7 +3,7 @@
 // covers that case.)
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const root = path.resolve(__dirname, '../..');

@@ -42,9 +42,11 @@ test('a page loads without the search engine, which comes when search is first u
 
 test('a page without images loads no image zoom code', async ({page}) => {
   const scripts = collectScripts(page);
+  await page.clock.install();
   await page.goto(`${BASE_PATH}egress/export-api/`);
   await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
-  await page.waitForTimeout(1_500); // past the zoom's attach delay after a route update
+  // Past the zoom's attach delay after a route update (1000 ms), on the page's clock.
+  await page.clock.fastForward(1_500);
   await page.waitForLoadState('networkidle');
   expect(await page.locator('.markdown img').count()).toBe(0);
   expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);

@@ -7,7 +7,8 @@ import {BUILD_DIR} from '../support/build';
 type BrokenLink = {source: string; url: string; problem: string};
 
 test.describe('links in the production build', () => {
-  test.describe.configure({mode: 'serial'});
+  // Reading 14,000 links of 280 files takes a while on a busy machine.
+  test.describe.configure({mode: 'serial', timeout: 180_000});
   let result: Awaited<ReturnType<typeof import('../support/link-checker.mjs').checkBuiltSite>>;
 
   test.beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The thin loading bar (Docusaurus's nprogress client module): it starts only when a route change to
 // a different path is still loading 200 ms after it began, and ends when the new page is in place.
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Route} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const LOADING_BAR_DELAY_MS = 200;

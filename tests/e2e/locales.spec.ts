@@ -1,5 +1,5 @@
 // Only the English locale exists (spec 2 "Only the English locale exists").
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 test('English is the only locale: pages declare lang="en" and no locale path exists', async ({page, request}) => {

@@ -1,8 +1,7 @@
 // The mobile layout below a window width of 996 px (spec 2 "Mobile layout", spec 4 "Mobile sidebar
 // opens and closes…"): hamburger, side panel with a way back to the main menu, locked body scroll.
-import {test, expect, type Page} from '@playwright/test';
-import {BASE_PATH, SITE_ROUTES} from '../support/routes';
-import {builtPagePaths} from '../support/build';
+import {test, expect, type Page} from '../support/test';
+import {BASE_PATH} from '../support/routes';
 
 const MOBILE = {width: 800, height: 900};
 const DESKTOP = {width: 1280, height: 900};
@@ -74,25 +73,8 @@ test('widening the window to desktop size closes the side panel', async ({page})
   await expectSidePanelClosed(page);
 });
 
-// A table or code block wider than the screen scrolls inside its own box; the page itself never
-// gets wider than the phone, which would make the browser zoom the whole page out.
-test.describe('at a phone width', () => {
-  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
-
-  for (const path of [...SITE_ROUTES.map((route) => route.path), ...builtPagePaths('api')]) {
-    test(`${path} is no wider than the screen`, async ({page}) => {
-      await page.goto(path);
-      await expect(page.locator('h1').first()).toBeVisible();
-      const {pageWidth, screenWidth} = await page.evaluate(() => ({
-        pageWidth: document.documentElement.scrollWidth,
-        screenWidth: window.innerWidth,
-      }));
-      expect(pageWidth).toBeLessThanOrEqual(412);
-      expect(screenWidth).toBe(412);
-    });
-  }
-});
-
+// Tables wider than the screen scroll inside their own box. (That no page is wider than a phone is
+// checked on every page by the page sweep, tests/e2e/page-sweep.nginx.spec.ts.)
 test.describe('tables wider than the screen', () => {
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 

@@ -1,6 +1,6 @@
 // The navbar's item types, positions, style, dropdowns and errors, on the test build, whose navbar
 // has one item of every type (tests/fixtures/testBuild.ts).
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const FIXTURES = `${BASE_PATH}__fixtures/`;
@@ -106,7 +106,11 @@ test.describe('an open dropdown closes', () => {
   });
 });
 
-test('a navbar item that fails to render asks the author to double-check its config', async ({page}) => {
+/** React and the error boundary log the crash the two tests below provoke on purpose. */
+const CRASH_LOG = /navbar item|NavbarItem|The above error occurred|crash-on-demand|Error: /;
+
+test('a navbar item that fails to render asks the author to double-check its config', async ({page, browserLog}) => {
+  browserLog.expectErrors(CRASH_LOG);
   await page.goto(`${FIXTURES}?crash-navbar-item`);
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
   const message = page.getByText('A theme navbar item failed to render.');
@@ -117,7 +121,8 @@ test('a navbar item that fails to render asks the author to double-check its con
   await expect(message).toContainText('Cause:\nThe crash-on-demand navbar item was asked to fail.');
 });
 
-test('an unknown navbar item type is an error that names the type', async ({page}) => {
+test('an unknown navbar item type is an error that names the type', async ({page, browserLog}) => {
+  browserLog.expectErrors(CRASH_LOG);
   await page.goto(`${FIXTURES}failure-screens/`);
   await page.getByRole('button', {name: 'Render an unknown navbar item type'}).click();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();

@@ -1,6 +1,6 @@
 // The production navbar: hidden while the reader scrolls down, back on scroll up or near the top
 // (spec 2 "The navbar may hide on scroll down…"), and its items on the left as configured.
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const LONG_PAGE = `${BASE_PATH}guide/`;

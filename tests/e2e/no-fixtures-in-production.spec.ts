@@ -2,7 +2,7 @@
 // no fixture route, and no file that names one or the fixtures' navbar items.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const BUILD_DIR = path.resolve('build');

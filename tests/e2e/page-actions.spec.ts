@@ -1,7 +1,7 @@
 // "Copy page", "View as Markdown" and "Was this page helpful?" on doc, recipe and API pages, in a
 // real browser: the clipboard gets the Markdown, the answer reaches analytics, the form link
 // carries the page, all of it by keyboard alone, in both colour modes, without moving the page.
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {BASE_PATH} from '../support/routes';
 
@@ -48,7 +48,8 @@ test.describe('copy page', () => {
     await expect(copyButton(page)).toHaveAccessibleName('Copy page', {timeout: 5000});
   });
 
-  test('says why when the Markdown copy cannot be loaded', async ({page}) => {
+  test('says why when the Markdown copy cannot be loaded', async ({page, browserLog}) => {
+    browserLog.expectErrors(/status of 404/);
     await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto(DOC.path);
     await copyButton(page).click();
@@ -79,14 +80,12 @@ test.describe('was this page helpful', () => {
     });
   }
 
+  // No errors: the shared test fails on any.
   test('thanks the reader without analytics, with no errors', async ({page}) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(DOC.path);
     await feedback(page).getByRole('button', {name: 'Yes'}).click();
     await expect(feedback(page).getByRole('status')).toHaveText('Thanks for your feedback.');
     await expect(feedback(page).getByRole('button', {name: 'Yes'})).toBeHidden();
-    expect(errors).toEqual([]);
   });
 
   test('asks again on the next page', async ({page}) => {

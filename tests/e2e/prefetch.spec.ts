@@ -1,7 +1,7 @@
 // Prefetching of linked pages: only on intent (the pointer enters a link, a finger touches it, or it
 // gets keyboard focus), never merely because a link is visible, and never on 2g connections or
 // when the reader has turned data saving on.
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 type Connection = {effectiveType: string; saveData: boolean};

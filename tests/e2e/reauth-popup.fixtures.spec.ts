@@ -1,7 +1,7 @@
 // Re-authentication on a token error (spec 7 "Site sign-in and request flow", spec 8): the request
 // client fixture page calls a fake canon endpoint that fails with token code 308 until the fake
 // login gateway (tests/support/auth-fixtures.mjs) has signed the visitor in.
-import {test, expect, type Page, type Request} from '@playwright/test';
+import {test, expect, type Page, type Request} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {CANON_PROBE_ANSWER, CANON_PROBE_PATH, LOGIN_GATEWAY_PATH} from '../support/auth-fixtures.mjs';
 import {REAUTH_BLOCKED_MESSAGE} from '../../src/auth/errors';
@@ -24,6 +24,9 @@ async function recordWindowOpen(page: Page) {
     };
   });
 }
+
+// Every test starts with the canon probe's token error: a 401 the browser logs.
+test.beforeEach(({browserLog}) => browserLog.expectErrors(/status of 401/));
 
 const openCalls = (page: Page) => page.evaluate(() => (window as unknown as {openCalls: OpenCall[]}).openCalls);
 

@@ -1,5 +1,5 @@
 // Automated accessibility checks (axe) of the search dialog with results and of the results page.
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {BASE_PATH} from '../support/routes';
 import {searchFor} from '../support/search';

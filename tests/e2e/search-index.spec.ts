@@ -2,7 +2,7 @@
 // reference page (operations and models) the build produced.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {BASE_PATH, SITE_ROUTES} from '../support/routes';
 
 const BUILD = path.resolve('build');

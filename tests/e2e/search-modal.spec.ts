@@ -1,6 +1,6 @@
 // The search dialog: every way to open and close it, keyboard navigation of results, focus and
 // ARIA roles, what a result shows, and how it behaves when the index cannot be loaded.
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {emulateApplePlatform, searchButton, searchDialog, searchFor, searchInput, searchOptions} from '../support/search';
 
@@ -243,21 +243,17 @@ test.describe('the index', () => {
     ['request fails', {status: 500, body: 'Internal Server Error'}],
     ['file is not JSON', {status: 200, contentType: 'application/json', body: '<!doctype html><p>not json'}],
   ] as const) {
-    test(`when the index ${failure}, a warning is logged and the dialog says so, without crashing`, async ({page}) => {
-      const warnings: string[] = [];
-      const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
+    test(`when the index ${failure}, a warning is logged and the dialog says so, without crashing`, async ({page, browserLog}) => {
+      browserLog.expectErrors(/^Failed to load resource/);
       await page.route(INDEX_REQUEST, (route) => route.fulfill(fulfil));
       await gotoDocs(page);
       await searchButton(page).click();
       await searchInput(page).fill('links');
       await expect(searchDialog(page).getByRole('status')).toContainText('the search index could not be loaded');
       await expect(searchOptions(page)).toHaveCount(0);
-      expect(warnings.some((text) => text.includes('Search index could not be loaded'))).toBe(true);
+      expect(browserLog.warnings.some((text) => text.includes('Search index could not be loaded'))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(searchDialog(page)).toHaveCount(0);
-      expect(errors).toEqual([]);
     });
   }
 });
@@ -268,12 +264,14 @@ test.describe('analytics', () => {
       const events: unknown[] = [];
       Object.assign(window, {searchEvents: events, gtag: (...args: unknown[]) => events.push(args)});
     });
+    await page.clock.install();
     await gotoDocs(page);
     await searchButton(page).click();
     await searchInput(page).pressSequentially('links', {delay: 40});
     const events = () => page.evaluate(() => (window as unknown as {searchEvents: unknown[]}).searchEvents);
     await expect.poll(events).toEqual([['event', 'site-search', {search_term: 'links'}]]);
-    await page.waitForTimeout(1200);
+    // Past another settle time (800 ms), on the page's clock: a second report would be due by now.
+    await page.clock.fastForward(1_200);
     expect(await events()).toHaveLength(1);
   });
 
@@ -290,13 +288,13 @@ test.describe('analytics', () => {
   });
 
   test('search works and nothing breaks when the page has no analytics', async ({page}) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    await page.clock.install();
     await gotoDocs(page);
     await searchFor(page, 'links');
     await expect(searchOptions(page).first()).toBeVisible();
-    await page.waitForTimeout(1200);
+    // Past the settle time (800 ms), on the page's clock: the report without gtag has run; the shared
+    // test fails on any error it raised.
+    await page.clock.fastForward(1_200);
     expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
-    expect(errors).toEqual([]);
   });
 });

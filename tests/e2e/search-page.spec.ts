@@ -1,5 +1,5 @@
 // The full results page at /search/?q=…: its messages, its results and a query kept in the URL.
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const SEARCH_PAGE = `${BASE_PATH}search/`;

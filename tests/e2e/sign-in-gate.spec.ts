@@ -1,7 +1,7 @@
 // The docs-page sign-in check (spec 2 "Sign-in redirect", spec 7) against the fake login gateway
 // of tests/support/auth-fixtures.mjs. Chromium resolves qa.localhost to loopback, and the default
 // dev/QA patterns gate it; 127.0.0.1 is a public host.
-import {test, expect, type Page, type TestInfo} from '@playwright/test';
+import {test, expect, type Page, type TestInfo} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {LOGIN_GATEWAY_PATH, SESSION_COOKIE, SESSION_COOKIE_VALUE} from '../support/auth-fixtures.mjs';
 
@@ -31,7 +31,9 @@ test('a public host shows the page without asking whoami', async ({page}) => {
   await expect(page.locator('html')).not.toHaveAttribute('data-session-gate');
 });
 
-test('a QA host without a session goes to the login gateway with a valid login state', async ({page}, testInfo) => {
+test('a QA host without a session goes to the login gateway with a valid login state', async ({page, browserLog}, testInfo) => {
+  // whoami's 401 is the answer under test.
+  browserLog.expectErrors(/status of 401/);
   const leftAt = Date.now();
   await page.goto(`${qaOrigin(testInfo)}${PAGE_PATH}`);
   await page.waitForURL((url) => url.pathname === LOGIN_GATEWAY_PATH);

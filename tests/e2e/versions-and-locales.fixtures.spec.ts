@@ -1,6 +1,6 @@
 // Docs versions and locales on the test build, whose navbar has a docs version dropdown and a
 // locale dropdown: the chosen version persists in localStorage, and English is the only locale.
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';

@@ -6,6 +6,14 @@ import {parse as parseYaml} from 'yaml';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import {componentDefinitions, loadApiModel, toJsonSchema} from '../../src/openapi/index.ts';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
+import {visit} from 'unist-util-visit';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 
 export const CONTENT_DIRS = ['docs', 'recipes', 'feedback', 'src/pages'];
 
@@ -30,29 +38,37 @@ export function listContentFiles(root) {
 }
 
 /**
- * Fenced code blocks of a Markdown/MDX source, in order. Handles fences of three or more
- * backticks or tildes and nested fences inside longer ones (a ````mdx block that shows a
- * ```json block yields only the outer block).
+ * The syntax tree of a Markdown or MDX source, as Docusaurus reads it: front matter, GFM, directives
+ * (admonitions) and, for MDX, JSX and expressions. An MDX syntax error throws with its position.
+ * @param {string} source
+ * @param {{mdx?: boolean}} [options] `mdx: false` for plain Markdown (the Markdown copies, llms.txt).
+ * @returns {import('mdast').Root}
+ */
+export function parseContent(source, {mdx = true} = {}) {
+  const key = `${mdx ? 'mdx' : 'md'}\n${source}`;
+  if (!parsed.has(key)) {
+    const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+    // Docusaurus escapes `## Heading {#id}` before MDX reads it, or `{#id}` would be an expression.
+    parsed.set(key, mdx ? processor.use(remarkMdx).parse(escapeMarkdownHeadingIds(source)) : processor.parse(source));
+  }
+  return parsed.get(key);
+}
+
+/** Trees already parsed, by format and source: the content checks read each file several times. Treat them as read-only. */
+const parsed = new Map();
+
+/**
+ * Fenced code blocks of a Markdown/MDX source, in order, wherever they sit (in JSX such as tabs,
+ * in admonitions, in lists). A fence shown inside a longer one (a ````mdx block holding a ```json
+ * block) is part of the outer block's code, as Markdown says.
+ * @param {string} source
+ * @param {{mdx?: boolean}} [options] see parseContent
  * @returns {{lang: string, meta: string, code: string, line: number}[]}
  */
-export function extractCodeBlocks(source) {
-  const lines = source.split('\n');
+export function extractCodeBlocks(source, options) {
   const blocks = [];
-  let open = null;
-  lines.forEach((line, index) => {
-    const trimmed = line.trimStart();
-    if (!open) {
-      const match = /^(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(trimmed);
-      if (match) open = {fence: match[1], lang: match[2], meta: match[3].trim(), start: index + 1, body: []};
-      return;
-    }
-    const closing = new RegExp(`^${open.fence[0] === '`' ? '`' : '~'}{${open.fence.length},}\\s*$`);
-    if (closing.test(trimmed)) {
-      blocks.push({lang: open.lang, meta: open.meta, code: open.body.join('\n'), line: open.start});
-      open = null;
-      return;
-    }
-    open.body.push(line);
+  visit(parseContent(source, options), 'code', (node) => {
+    blocks.push({lang: node.lang ?? '', meta: node.meta ?? '', code: node.value, line: node.position?.start.line ?? 0});
   });
   return blocks;
 }
@@ -69,8 +85,9 @@ export function sampleMarker(meta) {
 
 /** Front matter of a Markdown/MDX source as an object (empty when there is none). */
 export function frontMatter(source) {
-  const match = /^---\n([\s\S]*?)\n---/.exec(source);
-  return match ? parseYaml(match[1]) ?? {} : {};
+  // Front matter does not depend on MDX syntax, so a page with an MDX error still has its metadata read.
+  const first = parseContent(source, {mdx: false}).children[0];
+  return first?.type === 'yaml' ? (parseYaml(first.value) ?? {}) : {};
 }
 
 /** The API model (src/openapi), the one reading of openapi/openapi.yaml that tests share. */
@@ -143,7 +160,13 @@ export function createSchemaValidator(model) {
  */
 export function checkSamples(relativeFile, source, validator) {
   const problems = [];
-  for (const block of extractCodeBlocks(source)) {
+  let blocks;
+  try {
+    blocks = extractCodeBlocks(source);
+  } catch (error) {
+    return [`${relativeFile}:${error.line ?? '?'} MDX does not parse: ${error.reason ?? error.message}`];
+  }
+  for (const block of blocks) {
     const marker = sampleMarker(block.meta);
     const where = `${relativeFile}:${block.line}`;
     if (block.lang === 'json' || block.lang === 'jsonc') {

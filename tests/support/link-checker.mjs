@@ -4,6 +4,11 @@
 // element on the target page.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {startTags} from './html.mjs';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import {visit} from 'unist-util-visit';
 import {BASE_PATH, resolveBuildFile} from './static-server.mjs';
 
 /** Same-host paths outside the docs that pages may link to (the sign-in flow's gateway). */
@@ -12,40 +17,6 @@ export const OTHER_APPS_ON_HOST = ['/app/login-gateway/'];
 /** Attributes that load or lead to another URL. */
 const URL_ATTRIBUTES = ['href', 'src', 'poster'];
 const SKIPPED_SCHEMES = new Set(['mailto:', 'tel:', 'data:', 'javascript:', 'blob:']);
-
-const NAMED_ENTITIES = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-
-export function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity) => {
-    if (entity[0] === '#') {
-      const code = entity[1].toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-}
-
-/**
- * Start tags of an HTML document with their attributes (names lower-cased, values decoded).
- * Comments and the text of <script>/<style> are dropped first, so code inside them is not read as
- * markup; quoted attribute values may contain `>`.
- */
-export function startTags(html) {
-  const markup = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(<(script|style|textarea)\b(?:"[^"]*"|'[^']*'|[^'">])*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
-  const tags = [];
-  const tagPattern = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-  const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const [, name, attributeText] of markup.matchAll(tagPattern)) {
-    const attributes = {};
-    for (const [, key, double, single, bare] of attributeText.matchAll(attributePattern)) {
-      attributes[key.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '');
-    }
-    tags.push({name: name.toLowerCase(), attributes});
-  }
-  return tags;
-}
 
 /**
  * The not-found page is sent for every unknown address, so it has no address of its own: the
@@ -74,16 +45,15 @@ export function scanHtml(html, {isNotFoundPage = false} = {}) {
   return {urls, anchors};
 }
 
-/** Link targets of a Markdown or llms.txt text: `[text](url)`, `![alt](url)` and `<https://…>`, outside code. */
+/**
+ * Link targets of a Markdown or llms.txt text, read by remark with GFM: inline links, images,
+ * reference definitions, `<https://…>` autolinks and bare URLs; nothing inside code.
+ */
 export function markdownLinks(markdown) {
-  const prose = markdown
-    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
-    .replace(/`[^`\n]*`/g, '');
   const urls = [];
-  // CommonMark lets a link destination escape ASCII punctuation (`versions\&changes`): unescape it.
-  const unescape = (url) => url.replace(/\\([!-/:-@[-`{-~])/g, '$1');
-  for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g)) urls.push(unescape(match[1]));
-  for (const match of prose.matchAll(/<((?:https?:\/\/|\/)[^>\s]+)>/g)) urls.push(match[1]);
+  visit(unified().use(remarkParse).use(remarkGfm).parse(markdown), ['link', 'image', 'definition'], (node) => {
+    urls.push(node.url);
+  });
   return urls;
 }
 

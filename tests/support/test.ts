@@ -1,30 +1,82 @@
-// The Playwright `test` for browser specs that may run behind the production nginx configuration:
-// any Content-Security-Policy violation on a page fails the test, whether or not the test itself
-// looks at the console. Without a policy (the plain static server) it changes nothing.
+// The Playwright `test` every browser spec uses. It watches every page of the test's browser context
+// and fails the test at its end on
+// - a Content-Security-Policy violation (only the `nginx` project sends a policy), always;
+// - a console error or an uncaught exception, unless the test declared it expected with
+//   `browserLog.expectErrors(pattern)` (a test that makes a request fail on purpose, say).
+// Tests that look at the console themselves read `browserLog.errors` and `browserLog.warnings`.
 import {test as base, expect} from '@playwright/test';
 
 export {expect};
-export type {Page} from '@playwright/test';
+export type {Page, Route, Request, APIRequestContext, TestInfo} from '@playwright/test';
 
 /** Prefix of the console error our listener logs, so a spec's own console checks see it too. */
 export const CSP_VIOLATION_PREFIX = 'Content-Security-Policy violation:';
 
-export const test = base.extend({
+export type BrowserLog = {
+  /** Console errors and uncaught exceptions (`pageerror: …`), in order, expected ones included. */
+  readonly errors: string[];
+  /** Console warnings, in order. */
+  readonly warnings: string[];
+  /** Content-Security-Policy violations, as Chromium and the `securitypolicyviolation` event report them. */
+  readonly cspViolations: string[];
+  /** Errors matching `pattern` are part of what the test checks and do not fail it. */
+  expectErrors(pattern: RegExp): void;
+};
+
+const isCspReport = (text: string) => text.includes('Content Security Policy') || text.startsWith(CSP_VIOLATION_PREFIX);
+
+/**
+ * The browser's own request for /favicon.ico at the host root, made for documents that declare no
+ * icon (a Markdown copy shown as text, the fake login gateway). The site's pages declare theirs.
+ */
+const isRootFaviconProbe = (url: string) => {
+  try {
+    return new URL(url).pathname === '/favicon.ico';
+  } catch {
+    return false;
+  }
+};
+
+/** Creates the log and attaches its listeners to a context; `unexpected` lists what fails the test. */
+export function watchContext(context: import('@playwright/test').BrowserContext) {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const cspViolations: string[] = [];
+  const expected: RegExp[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (isCspReport(text)) cspViolations.push(text);
+    else if (message.type() === 'error' && !isRootFaviconProbe(message.location().url)) errors.push(text);
+    else if (message.type() === 'warning') warnings.push(text);
+  });
+  context.on('weberror', (webError) => errors.push(`pageerror: ${webError.error().message}`));
+  const log: BrowserLog = {
+    errors,
+    warnings,
+    cspViolations,
+    expectErrors: (pattern) => void expected.push(pattern),
+  };
+  const unexpected = () => errors.filter((text) => !expected.some((pattern) => pattern.test(text)));
+  return {log, unexpected};
+}
+
+export const test = base.extend<{browserLog: BrowserLog}>({
   // The fixture callback is named `runTest`, not Playwright's usual `use`, which the React hooks lint rule mistakes for a hook.
-  page: async ({page}, runTest) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      // Chromium's own report ("Refused to … because it violates the following Content Security
-      // Policy directive") and the event below, which also covers reports Chromium does not log.
-      if (text.includes('Content Security Policy') || text.startsWith(CSP_VIOLATION_PREFIX)) violations.push(text);
-    });
-    await page.addInitScript((prefix) => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
-      });
-    }, CSP_VIOLATION_PREFIX);
-    await runTest(page);
-    expect(violations, 'Content-Security-Policy violations').toEqual([]);
-  },
+  browserLog: [
+    async ({context}, runTest, testInfo) => {
+      const {log, unexpected} = watchContext(context);
+      // Reports what Chromium may not log itself, from before any of the page's scripts run.
+      await context.addInitScript((prefix) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+        });
+      }, CSP_VIOLATION_PREFIX);
+      await runTest(log);
+      // A test that already failed keeps its own, more telling error.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(log.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+    },
+    {auto: true},
+  ],
 });

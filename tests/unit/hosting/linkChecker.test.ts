@@ -1,7 +1,8 @@
 // The built-site link checker: what counts as a broken link, and what it must not read as a link.
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkBuiltSite, decodeEntities, markdownLinks, scanHtml, startTags, urlOfBuildFile} from '../../support/link-checker.mjs';
+import {checkBuiltSite, markdownLinks, scanHtml, urlOfBuildFile} from '../../support/link-checker.mjs';
+import {startTags} from '../../support/html.mjs';
 
 const FIXTURE_SITE = path.resolve(__dirname, '../../fixtures/link-checker/site');
 
@@ -50,6 +51,11 @@ describe('startTags', () => {
     const tags = startTags('<!-- <a href=/old/> --><script>"<a href=/in-script/>"</script><p id=kept>');
     expect(tags.map((tag) => tag.name)).toEqual(['script', 'p']);
   });
+
+  it('decodes the entities minified HTML uses in attribute values', () => {
+    const [tag] = startTags('<a href="versions&amp;changes&#x2F;&#47;&quot;">');
+    expect(tag.attributes.href).toBe('versions&changes//"');
+  });
 });
 
 describe('scanHtml', () => {
@@ -72,10 +78,6 @@ describe('markdownLinks', () => {
 });
 
 describe('helpers', () => {
-  it('decodes the entities minified HTML uses in attribute values', () => {
-    expect(decodeEntities('versions&amp;changes&#x2F;&#47;&quot;')).toBe('versions&changes//"');
-  });
-
   it('gives a page the address it is served at', () => {
     expect(urlOfBuildFile('https://docs.example.com', 'guide/index.html')).toBe('https://docs.example.com/app/docs/1.0.0/guide/');
     expect(urlOfBuildFile('https://docs.example.com', 'index.html')).toBe('https://docs.example.com/app/docs/1.0.0/');

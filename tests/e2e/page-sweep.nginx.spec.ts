@@ -1,0 +1,102 @@
+// The page sweep: every page of the site, visited once per colour mode behind the production nginx
+// configuration, with every check that applies to every page run on that one visit:
+// - it is served (200) and renders its own title, with the sidebar of its area, and its served HTML
+//   has a meta description;
+// - no console error, no uncaught exception and no Content-Security-Policy violation
+//   (tests/support/test.ts fails the test on any);
+// - hydration keeps the server-rendered code blocks and tab lists;
+// - every diagram draws (recipes have at least one);
+// - axe-core finds no accessibility violation of any impact: every rule in light mode, the rules
+//   that depend on colour in dark mode (the DOM is otherwise the same), and both again at a phone's
+//   width on one page of each kind (narrow screens rearrange the navbar and sidebar);
+// - at a phone's width the page is no wider than the phone.
+// Pages: every route of tests/support/routes.ts, every API reference page in the build, the search page.
+// Feature specs test features on a page or two; they do not visit every page again.
+import {test, expect, type Page} from '../support/test';
+import {BASE_PATH, SITE_ROUTES, type SiteRoute} from '../support/routes';
+import {builtPagePaths} from '../support/build';
+import {drawAllDiagrams} from '../support/diagrams';
+import {
+  PHONE_WIDTH,
+  COLOUR_RULES,
+  accessibilityViolations,
+  browserIdle,
+  countRemovedBlocks,
+  narrowToPhone,
+  pageWidth,
+  titleOf,
+} from '../support/page-checks';
+
+type SweptPage = {path: string; route?: SiteRoute; kind: 'content' | 'api' | 'search'};
+
+const SEARCH_PAGE = `${BASE_PATH}search/?q=dataset`;
+const PAGES: SweptPage[] = [
+  ...SITE_ROUTES.map((route) => ({path: route.path, route, kind: 'content' as const})),
+  ...builtPagePaths('api').map((path) => ({path, kind: 'api' as const})),
+  {path: SEARCH_PAGE, kind: 'search'},
+];
+
+/** One page of each kind is checked by axe at a phone's width too. */
+const PHONE_AXE_PAGES = new Set([BASE_PATH, `${BASE_PATH}egress/export-api/`, `${BASE_PATH}recipes/import-integration/`, `${BASE_PATH}api/create-dataset/`, SEARCH_PAGE]);
+
+const isRecipe = (route?: SiteRoute) => route?.area === 'recipes' && !route.path.endsWith('/recipes/');
+
+/** What the page must show once it has rendered, by kind. */
+async function expectOwnContent(page: Page, {route, kind}: SweptPage): Promise<void> {
+  if (route) {
+    const title = titleOf(route);
+    await expect(page.locator('h1').first()).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | API Documentation`);
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(route.sidebar ? 1 : 0);
+  } else if (kind === 'api') {
+    await expect(page.locator('h1').first()).toBeVisible();
+  } else {
+    await expect(page.getByRole('status')).toHaveText(/\d+ documents? found/);
+  }
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    // axe checks the contrast of every text node: the longest recipes take well over the default 30 s.
+    test.describe.configure({timeout: 120_000});
+
+    for (const swept of PAGES) {
+      test(`${swept.path} in ${mode} mode`, async ({page}) => {
+        const removedBlocks = await countRemovedBlocks(page);
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+
+        await test.step('loads, hydrates and shows its own content', async () => {
+          const response = await page.goto(swept.path);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          // Generous: a long page on a busy 2-core machine can take longer than the usual 5 s.
+          await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+          await expectOwnContent(page, swept);
+          if (mode === 'light') {
+            // The HTML as served, before any script: what search engines and link previews read.
+            const {metaDescriptionOf} = await import('../support/html.mjs');
+            expect(metaDescriptionOf(await response!.text()).length, 'meta description').toBeGreaterThanOrEqual(20);
+          }
+        });
+
+        await test.step('draws its diagrams and keeps its server-rendered code', async () => {
+          const diagrams = await drawAllDiagrams(page);
+          if (isRecipe(swept.route)) expect(diagrams, 'a recipe draws its flow diagram').toBeGreaterThan(0);
+          await browserIdle(page);
+          expect(await removedBlocks(), 'server-rendered code blocks removed by hydration').toBe(0);
+        });
+
+        const rules = mode === 'dark' ? COLOUR_RULES : undefined;
+        await test.step('has no accessibility violations at 1280 px', async () => {
+          expect(await accessibilityViolations(page, rules)).toEqual([]);
+        });
+
+        await test.step(`is no wider than a phone at ${PHONE_WIDTH} px`, async () => {
+          await narrowToPhone(page);
+          expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+          if (PHONE_AXE_PAGES.has(swept.path)) expect(await accessibilityViolations(page, rules), 'accessibility on a phone').toEqual([]);
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,82 @@
+// Byte budgets (budgets.json): what a reader downloads, compressed with gzip as the build ships it,
+// for one page of each type and for the search index's first results. Sizes of built files are
+// deterministic, so unlike timings they can gate every build. The measuring is done in the browser
+// (tests/e2e/budgets.spec.ts: which files a page loads); the sizing and judging happen here.
+import {existsSync, readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {BASE_PATH, resolveBuildFile} from './static-server.mjs';
+
+export const BUDGETS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../budgets.json');
+
+/** The measures a page type may have a limit for, with the words a failure uses. */
+export const PAGE_MEASURES = {
+  jsGzipBytes: 'JavaScript loaded with the page (gzip)',
+  htmlGzipBytes: 'HTML of the page (gzip)',
+};
+
+const isLimit = (value) => Number.isInteger(value) && value > 0;
+
+/**
+ * Reads and checks a budgets file: `pages` maps a page type to the page measured for it (`path`)
+ * and its limits; `searchFirstResultsGzipBytes` limits what search downloads before its first
+ * results. Throws with the reason on anything else, so a typo cannot switch a budget off.
+ */
+export function loadBudgets(file = BUDGETS_FILE) {
+  const budgets = JSON.parse(readFileSync(file, 'utf8'));
+  const problems = [];
+  if (!budgets.pages || typeof budgets.pages !== 'object') problems.push('no "pages" object');
+  for (const [type, page] of Object.entries(budgets.pages ?? {})) {
+    if (typeof page.path !== 'string' || !page.path.startsWith(BASE_PATH)) problems.push(`${type}: "path" must be a page under ${BASE_PATH}`);
+    for (const key of Object.keys(page).filter((name) => name !== 'path')) {
+      if (!(key in PAGE_MEASURES)) problems.push(`${type}: unknown measure "${key}" (known: ${Object.keys(PAGE_MEASURES).join(', ')})`);
+      else if (!isLimit(page[key])) problems.push(`${type}: ${key} must be a positive whole number of bytes`);
+    }
+  }
+  if (!isLimit(budgets.searchFirstResultsGzipBytes)) problems.push('searchFirstResultsGzipBytes must be a positive whole number of bytes');
+  if (problems.length) throw new Error(`${file}: ${problems.join('; ')}`);
+  return budgets;
+}
+
+/**
+ * Gzip bytes of the build file served at `urlPath`: its `.gz` copy when the build wrote one (what
+ * nginx sends), else the file compressed here at gzip's best level. Throws for a path the build
+ * does not hold.
+ */
+export async function gzipBytesOf(buildDir, urlPath) {
+  const file = await resolveBuildFile(path.resolve(buildDir), new URL(urlPath, 'http://site').pathname);
+  if (!file) throw new Error(`${urlPath} is not a file of ${buildDir}`);
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), {level: 9}).length;
+}
+
+/** Sum of gzipBytesOf over distinct URL paths. */
+export async function totalGzipBytes(buildDir, urlPaths) {
+  let total = 0;
+  for (const urlPath of new Set(urlPaths)) total += await gzipBytesOf(buildDir, urlPath);
+  return total;
+}
+
+/**
+ * Judges measurements against the budgets. `measured.pages[type]` holds a page type's measures,
+ * `measured.searchFirstResultsGzipBytes` the search payload. Returns one line per limit exceeded
+ * and per limit that was not measured; empty when everything is within budget.
+ */
+export function checkBudgets(budgets, measured) {
+  const problems = [];
+  const over = (what, bytes, limit) => `${what}: ${bytes} bytes, over its limit of ${limit} by ${bytes - limit}`;
+  for (const [type, page] of Object.entries(budgets.pages)) {
+    for (const [measure, label] of Object.entries(PAGE_MEASURES)) {
+      const limit = page[measure];
+      if (limit === undefined) continue;
+      const bytes = measured.pages?.[type]?.[measure];
+      if (!Number.isFinite(bytes)) problems.push(`${type} (${page.path}) ${label}: not measured`);
+      else if (bytes > limit) problems.push(over(`${type} (${page.path}) ${label}`, bytes, limit));
+    }
+  }
+  const search = measured.searchFirstResultsGzipBytes;
+  if (!Number.isFinite(search)) problems.push('search first results payload (gzip): not measured');
+  else if (search > budgets.searchFirstResultsGzipBytes) problems.push(over('search first results payload (gzip)', search, budgets.searchFirstResultsGzipBytes));
+  return problems;
+}

@@ -1,0 +1,108 @@
+// The byte-budget checker (tests/support/budgets.mjs): a page over its limit fails with the page,
+// the measure and the excess named; the budgets file is read strictly; sizes are what nginx sends.
+import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {checkBudgets, gzipBytesOf, loadBudgets, totalGzipBytes} from '../../support/budgets.mjs';
+
+const BUDGETS = {
+  pages: {
+    doc: {path: '/app/docs/1.0.0/guide/', jsGzipBytes: 200_000, htmlGzipBytes: 20_000},
+    search: {path: '/app/docs/1.0.0/search/?q=x', jsGzipBytes: 150_000},
+  },
+  searchFirstResultsGzipBytes: 900_000,
+};
+const WITHIN = {pages: {doc: {jsGzipBytes: 199_000, htmlGzipBytes: 19_000}, search: {jsGzipBytes: 150_000}}, searchFirstResultsGzipBytes: 800_000};
+
+let work: string;
+beforeEach(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'budgets-'));
+});
+afterEach(() => rmSync(work, {recursive: true, force: true}));
+
+describe('checkBudgets', () => {
+  it('passes measurements at or under every limit', () => {
+    expect(checkBudgets(BUDGETS, WITHIN)).toEqual([]);
+  });
+
+  it('fails a page whose JavaScript grew past its limit, naming page, measure and excess', () => {
+    const grown = {...WITHIN, pages: {...WITHIN.pages, doc: {jsGzipBytes: 200_001, htmlGzipBytes: 19_000}}};
+    expect(checkBudgets(BUDGETS, grown)).toEqual([
+      'doc (/app/docs/1.0.0/guide/) JavaScript loaded with the page (gzip): 200001 bytes, over its limit of 200000 by 1',
+    ]);
+  });
+
+  it('fails HTML and the search payload past their limits', () => {
+    const grown = {pages: {...WITHIN.pages, doc: {jsGzipBytes: 1, htmlGzipBytes: 25_000}}, searchFirstResultsGzipBytes: 1_000_000};
+    expect(checkBudgets(BUDGETS, grown)).toEqual([
+      'doc (/app/docs/1.0.0/guide/) HTML of the page (gzip): 25000 bytes, over its limit of 20000 by 5000',
+      'search first results payload (gzip): 1000000 bytes, over its limit of 900000 by 100000',
+    ]);
+  });
+
+  it('fails a limit that was never measured rather than passing it', () => {
+    expect(checkBudgets(BUDGETS, {pages: {doc: WITHIN.pages.doc}})).toEqual([
+      'search (/app/docs/1.0.0/search/?q=x) JavaScript loaded with the page (gzip): not measured',
+      'search first results payload (gzip): not measured',
+    ]);
+  });
+});
+
+describe('loadBudgets', () => {
+  const write = (budgets: unknown) => {
+    const file = path.join(work, 'budgets.json');
+    writeFileSync(file, JSON.stringify(budgets));
+    return file;
+  };
+
+  it('reads the project budgets: JS and HTML limits for each page type and the search payload', () => {
+    const budgets = loadBudgets();
+    expect(Object.keys(budgets.pages).sort()).toEqual(['apiOperation', 'doc', 'home', 'recipe', 'search']);
+    for (const page of Object.values(budgets.pages) as {jsGzipBytes: number; htmlGzipBytes: number}[]) {
+      expect(page.jsGzipBytes).toBeGreaterThan(0);
+      expect(page.htmlGzipBytes).toBeGreaterThan(0);
+    }
+    expect(budgets.searchFirstResultsGzipBytes).toBeGreaterThan(0);
+  });
+
+  it('rejects a misspelt measure, which would otherwise switch its budget off', () => {
+    const file = write({pages: {doc: {path: '/app/docs/1.0.0/guide/', jsGzipByte: 1}}, searchFirstResultsGzipBytes: 1});
+    expect(() => loadBudgets(file)).toThrow(/doc: unknown measure "jsGzipByte"/);
+  });
+
+  it('rejects limits that are not whole byte counts and pages outside the site', () => {
+    const file = write({pages: {doc: {path: '/elsewhere/', htmlGzipBytes: '20 KB'}}, searchFirstResultsGzipBytes: -1});
+    expect(() => loadBudgets(file)).toThrow(/doc: "path" must be a page under .*doc: htmlGzipBytes must be a positive whole number.*searchFirstResultsGzipBytes/);
+  });
+});
+
+describe('gzip sizes of build files', () => {
+  const build = () => {
+    const dir = path.join(work, 'build');
+    mkdirSync(path.join(dir, 'guide'), {recursive: true});
+    mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
+    return dir;
+  };
+
+  it('uses the .gz copy the build wrote, which is what nginx sends', async () => {
+    const dir = build();
+    writeFileSync(path.join(dir, 'assets/js/main.js'), 'x'.repeat(5000));
+    writeFileSync(path.join(dir, 'assets/js/main.js.gz'), Buffer.alloc(123));
+    expect(await gzipBytesOf(dir, '/app/docs/1.0.0/assets/js/main.js')).toBe(123);
+  });
+
+  it('compresses a file without a copy, resolves page addresses and counts each file once', async () => {
+    const dir = build();
+    const html = '<!doctype html><title>Guide</title>'.repeat(50);
+    writeFileSync(path.join(dir, 'guide/index.html'), html);
+    const size = gzipSync(html, {level: 9}).length;
+    expect(await gzipBytesOf(dir, '/app/docs/1.0.0/guide/')).toBe(size);
+    expect(await totalGzipBytes(dir, ['/app/docs/1.0.0/guide/', '/app/docs/1.0.0/guide/'])).toBe(size);
+  });
+
+  it('throws for a path the build does not hold', async () => {
+    await expect(gzipBytesOf(build(), '/app/docs/1.0.0/no-such.js')).rejects.toThrow(/not a file of/);
+  });
+});
