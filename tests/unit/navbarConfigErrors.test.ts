@@ -26,9 +26,9 @@ function buildTinySite(name: string, navbar: NavbarConfig): Promise<BuildResult>
     url: 'https://example.com',
     baseUrl: '/',
     future: {faster: true, v4: true},
-    presets: [
-      ['@docusaurus/preset-classic', {docs: {routeBasePath: '/', sidebarPath: './sidebars.mjs'}, blog: false, pages: false}],
-    ],
+    // The classic theme and docs plugin on their own, as the site registers them (no preset).
+    plugins: [['@docusaurus/plugin-content-docs', {routeBasePath: '/', sidebarPath: './sidebars.mjs'}]],
+    themes: ['@docusaurus/theme-classic'],
     themeConfig: {navbar},
   };
   writeFileSync(path.join(siteDir, 'docusaurus.config.mjs'), `export default ${JSON.stringify(config, null, 2)};\n`);
