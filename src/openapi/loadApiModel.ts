@@ -51,12 +51,25 @@ export type RawDocument = {
   components?: {schemas?: Record<string, SchemaObject>; callbacks?: Record<string, Record<string, Record<string, RawOperation>>>};
 };
 
-/** Reads, validates and resolves the description at `file`, and builds the model from it. */
-export async function loadApiModel(file: string): Promise<ApiModel> {
+async function readDocument(file: string) {
   const config = await createConfig({});
   const resolver = new BaseResolver(config.resolve);
   const document = await resolver.resolveDocument(null, path.resolve(file), true);
   if (document instanceof Error) throw new Error(`Cannot read the API description ${file}: ${document.message}`, {cause: document});
+  return {config, resolver, document};
+}
+
+/**
+ * The description at `file` as written, `$ref`s unresolved: for checks that point at a place in the
+ * file (a JSON pointer) rather than ask what the API is. Everything else reads the model.
+ */
+export async function readApiDescription(file: string): Promise<unknown> {
+  return (await readDocument(file)).document.parsed;
+}
+
+/** Reads, validates and resolves the description at `file`, and builds the model from it. */
+export async function loadApiModel(file: string): Promise<ApiModel> {
+  const {config, resolver, document} = await readDocument(file);
   nameComponents(document);
   const result = await bundle({doc: document, config, dereference: true, externalRefResolver: resolver});
   const errors = result.problems.filter((problem) => problem.severity === 'error');

@@ -18,11 +18,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {parse as parseYaml} from 'yaml';
-import {readFileSync} from 'node:fs';
+import {loadApiModel, OPENAPI_SOURCE, type OperationModel, type ParameterModel} from '../../src/openapi';
 import {sampleUniverse} from '../../src/samples/universe';
 import {loadSamplePages, metaAttribute, type CodeSample, type PageSamples} from '../support/mdxSamples';
 import {root, startMockApi, type Exchange, type MockApi} from './mockApi';
+
+const model = await loadApiModel(path.join(root, OPENAPI_SOURCE));
 
 const TOKEN = 'sample-run-token';
 /** A sample that runs longer than this is stopped and reported. */
@@ -121,41 +122,27 @@ async function runProgram(sample: Sample, folder: string, mock: MockApi): Promis
   return {exitCodes, output};
 }
 
-type OpenApiOperation = {method: string; path: string; parameters: {name: string; in: string; required?: boolean; example?: unknown; schema?: {example?: unknown; default?: unknown; enum?: unknown[]}}[]};
-
-function operationsById(): Map<string, OpenApiOperation> {
-  const doc = parseYaml(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
-  const resolve = (value: {$ref?: string}) => (value.$ref ? value.$ref.split('/').slice(1).reduce((node: Record<string, unknown>, key: string) => node[key] as Record<string, unknown>, doc) : value);
-  const found = new Map<string, OpenApiOperation>();
-  for (const [route, item] of Object.entries<Record<string, {operationId?: string; parameters?: {$ref?: string}[]}>>(doc.paths)) {
-    const shared = ((item as {parameters?: {$ref?: string}[]}).parameters ?? []).map(resolve);
-    for (const [method, operation] of Object.entries(item)) {
-      if (!operation?.operationId) continue;
-      found.set(operation.operationId, {method: method.toUpperCase(), path: route, parameters: [...shared, ...(operation.parameters ?? []).map(resolve)] as OpenApiOperation['parameters']});
-    }
-  }
-  return found;
-}
-
-function exampleValue(parameter: OpenApiOperation['parameters'][number]): string {
-  if (parameter.name === 'tenantId') return sampleUniverse.tenantId;
-  const value = parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.schema?.enum?.[0];
-  return String(value);
+/** A parameter's value in a sent request: the sample tenant, else the example samples use. */
+function exampleValue(parameter: ParameterModel): string {
+  return parameter.name === 'tenantId' ? sampleUniverse.tenantId : String(parameter.example);
 }
 
 /** Sends a marked JSON request body to its operation, with the documented headers. */
-async function sendJsonBody(sample: Sample, operations: Map<string, OpenApiOperation>, mock: MockApi): Promise<string | undefined> {
+async function sendJsonBody(sample: Sample, operations: Map<string, OperationModel>, mock: MockApi): Promise<string | undefined> {
   const operationId = /openapi="(\S+) request"/.exec(sample.block.meta)![1];
   const operation = operations.get(operationId);
   if (!operation) return `names operation ${operationId}, which openapi.yaml does not have`;
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
-  const route = operation.path.replace(/\{(\w+)\}/g, (_all, name: string) => encodeURIComponent(exampleValue(pathParameters.find((parameter) => parameter.name === name) ?? {name, in: 'path'})));
+  const route = operation.path.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const parameter = pathParameters.find((candidate) => candidate.name === name);
+    return parameter ? encodeURIComponent(exampleValue(parameter)) : placeholder;
+  });
   const query = operation.parameters
     .filter((parameter) => parameter.in === 'query' && parameter.required)
     .map((parameter) => `${parameter.name}=${encodeURIComponent(exampleValue(parameter))}`)
     .join('&');
   const response = await fetch(`${mock.apiBaseFor(sample.id)}${route}${query ? `?${query}` : ''}`, {
-    method: operation.method,
+    method: operation.method.toUpperCase(),
     headers: {Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json; charset=UTF-8', 'Accept-Encoding': 'gzip'},
     body: sample.block.code,
   });
@@ -195,7 +182,7 @@ describe('samples against the validating mock', () => {
   let workRoot: string;
   const outcomes: Outcome[] = [];
   const pages = loadSamplePages(root);
-  const operations = operationsById();
+  const operations = new Map(model.operations.map((operation) => [operation.operationId, operation]));
 
   const groups = pages.flatMap((page, pageIndex) => {
     const byLanguage = new Map<string, Sample[]>();

@@ -1,5 +1,5 @@
 // Finds the API error codes and names a page uses, by reading its MDX as a syntax tree (remark), and
-// the codes and names the API description publishes, so a test can hold the pages to the description.
+// the codes and names the API description's error catalogue publishes, so a test can hold the pages to the description.
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Code, Nodes, Root} from 'mdast';
+import type {ApiModel} from '../../src/openapi';
 
 /** The error codes of this API: five digits (gateway) or six (data service), starting 4 or 5. */
 const CODE = /^[45]\d{4,5}$/;
@@ -18,17 +19,9 @@ export type ErrorMention = {kind: 'code' | 'name'; value: string; line: number};
 
 export type ErrorCatalogue = {codes: Map<string, string>; names: Set<string>};
 
-/** Every `{code, name}` pair anywhere in a parsed description (examples, error responses). */
-export function errorCatalogue(description: unknown): ErrorCatalogue {
-  const codes = new Map<string, string>();
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.code === 'string' && CODE.test(record.code) && typeof record.name === 'string') codes.set(record.code, record.name);
-    Object.values(record).forEach(walk);
-  };
-  walk(description);
+/** The codes and names the description publishes: its error catalogue, as the API model reads it. */
+export function errorCatalogue(model: Pick<ApiModel, 'errorCatalogue'>): ErrorCatalogue {
+  const codes = new Map(model.errorCatalogue.codes.map((error) => [error.code, error.name] as const));
   return {codes, names: new Set(codes.values())};
 }
 

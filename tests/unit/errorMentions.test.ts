@@ -2,14 +2,14 @@
 // looks a code up in the reference always finds it, with the same name.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {listContentFiles} from '../support/content.mjs';
 import {errorCatalogue, errorMentions} from '../support/errorMentions';
+import {loadApiModel, OPENAPI_SOURCE} from '../../src/openapi';
 
 const root = path.resolve(__dirname, '../..');
-// The lead will swap this reader for the typed API model (src/openapi/).
-const catalogue = errorCatalogue(parseYaml(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8')));
+const model = await loadApiModel(path.join(root, OPENAPI_SOURCE));
+const catalogue = errorCatalogue(model);
 const files = listContentFiles(root);
 
 describe('error codes and names on pages', () => {
@@ -54,7 +54,9 @@ describe('reading error mentions from MDX', () => {
   });
 
   it('reads the pairs the description publishes', () => {
-    const published = errorCatalogue({responses: {x: {example: {errors: [{code: '40303', name: 'ApiTokenSubnetViolation', message: 'm'}]}}}});
+    const published = errorCatalogue({
+      errorCatalogue: {groups: [], codes: [{code: '40303', name: 'ApiTokenSubnetViolation', status: 403, group: 'token', meaning: 'm', action: 'a'}]},
+    });
     expect([...published.codes]).toEqual([['40303', 'ApiTokenSubnetViolation']]);
     expect(catalogue.codes.get('400801')).toBe('ItemAlreadyExists');
   });

@@ -8,7 +8,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildApiRecords} from '../../search/light/apiRecords';
-import {loadApiModelInput} from '../../search/light/apiModelAdapter';
+import {apiModelInput} from '../../search/light/apiModelInput';
+import {loadSiteApiModel} from '../api-reference/siteModel';
 import {buildLightIndexes, type PluginIndexFile} from '../../search/light/buildLightIndex';
 import {lightIndexName, textIndexName} from '../../search/light/format';
 
@@ -25,7 +26,7 @@ async function findPluginIndex(outDir: string): Promise<string> {
 export async function writeLightIndexes(context: Pick<LoadContext, 'siteDir' | 'baseUrl'>, outDir: string): Promise<void> {
   const name = await findPluginIndex(outDir);
   const pluginIndex = JSON.parse(await readFile(path.join(outDir, name), 'utf8')) as PluginIndexFile;
-  const records = buildApiRecords(loadApiModelInput(context.siteDir, context.baseUrl));
+  const records = buildApiRecords(apiModelInput(await loadSiteApiModel(context.siteDir), context.baseUrl));
   const {light, text, warnings} = buildLightIndexes(pluginIndex, records);
   warnings.forEach((warning) => console.warn(warning));
   await Promise.all([

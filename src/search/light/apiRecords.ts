@@ -1,7 +1,7 @@
 // Search records of the API reference, built from the API model rather than scraped from the
 // pages' HTML: one per operation, schema and error code, each carrying the identifiers a reader
 // pastes (operationId, `METHOD /path`, parameter and field names, enum values, codes and names).
-// Pure: the input type below is all it knows of the model (see apiModelAdapter.ts).
+// Pure: the input type below is all it knows of the model (see apiModelInput.ts).
 
 export type ApiOperationInput = {
   operationId: string;

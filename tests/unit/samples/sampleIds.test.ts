@@ -1,9 +1,8 @@
 // One id, one meaning: every dataset or draft id in docs/, recipes/ and openapi.yaml is registered
 // in the sample universe and is used there as what the universe says it is.
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse as parseYaml} from 'yaml';
+import {OPENAPI_SOURCE, readApiDescription} from '../../../src/openapi';
 import {sampleUniverse, type SampleUniverse} from '../../../src/samples/universe';
 import {loadSamplePages, parseSamples} from '../../support/mdxSamples';
 import {checkIdUse, idUsesInOpenApi, idUsesOnPage} from '../../support/sampleIds';
@@ -31,9 +30,9 @@ describe('sample ids', () => {
     expect(problems).toEqual([]);
   }, PAGE_SWEEP_TIMEOUT_MS);
 
-  it('mean the same in the openapi.yaml examples', () => {
-    const doc = parseYaml(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
-    const problems = idUsesInOpenApi(doc).flatMap((use) => {
+  it('mean the same in the openapi.yaml examples', async () => {
+    const doc = await readApiDescription(path.join(root, OPENAPI_SOURCE));
+    const problems = idUsesInOpenApi(doc as Parameters<typeof idUsesInOpenApi>[0]).flatMap((use) => {
       const problem = checkIdUse(use, sampleUniverse);
       return problem ? [`${use.where}: ${problem}`] : [];
     });

@@ -1,9 +1,8 @@
 // A job ticket's trace id names the second the ticket was created (docs/working/tracking.mdx), in
 // every JSON sample on the pages and every example in openapi.yaml.
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse as parseYaml} from 'yaml';
+import {OPENAPI_SOURCE, readApiDescription} from '../../../src/openapi';
 import {loadSamplePages} from '../../support/mdxSamples';
 import {ticketTraces, traceAt, traceMismatch, traceSeconds} from '../../support/traceIds';
 
@@ -52,9 +51,9 @@ describe('trace ids of job tickets', () => {
     expect(problems).toEqual([]);
   }, PAGE_SWEEP_TIMEOUT_MS);
 
-  it('match _createdAt in every openapi.yaml example', () => {
-    const doc = parseYaml(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
-    const problems = ticketTraces(doc).flatMap((ticket) => {
+  it('match _createdAt in every openapi.yaml example', async () => {
+    const doc = await readApiDescription(path.join(root, OPENAPI_SOURCE));
+    const problems = ticketTraces(doc as Parameters<typeof ticketTraces>[0]).flatMap((ticket) => {
       const problem = traceMismatch(ticket);
       return problem ? [`openapi/openapi.yaml#${ticket.pointer}: ${problem}`] : [];
     });
