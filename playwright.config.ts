@@ -24,7 +24,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {name: 'site', testIgnore: /\.(fixtures|nginx)\.spec\.ts$/},
+    {name: 'site', testIgnore: /(\.(fixtures|nginx)|\/api-reference)\.spec\.ts$/},
     {
       name: 'test-build',
       testMatch: /\.fixtures\.spec\.ts$/,

@@ -10,7 +10,8 @@
 //   that depend on colour in dark mode (the DOM is otherwise the same), and both again at a phone's
 //   width on one page of each kind (narrow screens rearrange the navbar and sidebar);
 // - at a phone's width the page is no wider than the phone.
-// Pages: every route of tests/support/routes.ts, every API reference page in the build, the search page.
+// Pages: every route of tests/support/routes.ts, every API reference page in the build, the search
+// page and the not-found page (answered 404, with its suggestion).
 // Feature specs test features on a page or two; they do not visit every page again.
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH, SITE_ROUTES, type SiteRoute} from '../support/routes';
@@ -27,13 +28,15 @@ import {
   titleOf,
 } from '../support/page-checks';
 
-type SweptPage = {path: string; route?: SiteRoute; kind: 'content' | 'api' | 'search'};
+type SweptPage = {path: string; route?: SiteRoute; kind: 'content' | 'api' | 'search' | 'not-found'};
 
 const SEARCH_PAGE = `${BASE_PATH}search/?q=dataset`;
 const PAGES: SweptPage[] = [
   ...SITE_ROUTES.map((route) => ({path: route.path, route, kind: 'content' as const})),
   ...builtPagePaths('api').map((path) => ({path, kind: 'api' as const})),
   {path: SEARCH_PAGE, kind: 'search'},
+  // The not-found page, at an address it offers a "did you mean" link for.
+  {path: `${BASE_PATH}items/draft/`, kind: 'not-found'},
 ];
 
 /** One page of each kind is checked by axe at a phone's width too. */
@@ -50,6 +53,9 @@ async function expectOwnContent(page: Page, {route, kind}: SweptPage): Promise<v
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(route.sidebar ? 1 : 0);
   } else if (kind === 'api') {
     await expect(page.locator('h1').first()).toBeVisible();
+  } else if (kind === 'not-found') {
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await expect(page.locator('[data-testid="not-found-suggestion"]').getByRole('link')).toBeVisible();
   } else {
     await expect(page.getByRole('status')).toHaveText(/\d+ documents? found/);
   }
@@ -67,12 +73,12 @@ for (const mode of ['light', 'dark'] as const) {
 
         await test.step('loads, hydrates and shows its own content', async () => {
           const response = await page.goto(swept.path);
-          expect(response?.status()).toBe(200);
+          expect(response?.status()).toBe(swept.kind === 'not-found' ? 404 : 200);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           // Generous: a long page on a busy 2-core machine can take longer than the usual 5 s.
           await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
           await expectOwnContent(page, swept);
-          if (mode === 'light') {
+          if (mode === 'light' && swept.kind !== 'not-found') {
             // The HTML as served, before any script: what search engines and link previews read.
             const {metaDescriptionOf} = await import('../support/html.mjs');
             expect(metaDescriptionOf(await response!.text()).length, 'meta description').toBeGreaterThanOrEqual(20);
