@@ -63,8 +63,10 @@ test('the sidebar has the six groups of the description in order, operations wit
   expect(labels.map((label) => label.trim())).toEqual(model.tagGroups);
   // Categories collapse each other: open each group, then look at its operations.
   for (const operation of model.operations) {
-    const group = page.locator('nav.menu').getByText(operation.tag, {exact: true});
-    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    const group = page
+      .locator('nav.menu > ul > li.theme-doc-sidebar-item-category')
+      .filter({has: page.locator('.menu__link--sublist').getByText(operation.tag, {exact: true})});
+    if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) await group.locator('.menu__link--sublist').click();
     const item = page.locator(`nav.menu li.api-sidebar-method--${operation.method}`).filter({hasText: operation.summary});
     await expect(item.first()).toBeVisible();
     const badge = await item.first().locator('.menu__link').evaluate((link) => getComputedStyle(link, '::before').content);

@@ -181,17 +181,8 @@ export function ApiVariant({title, typeHref, children}: {title: string; typeHref
 /** The error statuses of an operation, one row each. */
 export function ApiErrorResponses({children}: {children: ReactNode}): ReactNode {
   return (
-    <div className={styles.errorTable}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">When</th>
-            <th scope="col">Error codes</th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+    <div className={styles.errors}>
+      <dl className={styles.errorList}>{children}</dl>
     </div>
   );
 }
@@ -201,14 +192,14 @@ type ErrorResponseProps = {status: string; statusText?: string; codes: {code: st
 /** One error status: what it means (the children) and the codes it can carry, each linked to its row in the error list. */
 export function ApiErrorResponse({status, statusText, codes, listHref, children}: ErrorResponseProps): ReactNode {
   return (
-    <tr id={`response-${status.toLowerCase()}`}>
-      <th scope="row" className={styles.errorStatus}>
+    <div id={`response-${status.toLowerCase()}`} className={styles.errorItem}>
+      <dt className={styles.errorStatus}>
         {status}
         {statusText && <span className={styles.statusText}>{statusText}</span>}
-      </th>
-      <td className={styles.errorWhen}>{children}</td>
-      <td>
-        <ul className={styles.codeList}>
+      </dt>
+      <dd className={styles.errorWhen}>
+        {children}
+        <ul className={styles.codeList} aria-label={`Error codes of ${status}`}>
           {codes.map(({code, name}) => (
             <li key={code}>
               <Link to={`${listHref}#${code}`}>
@@ -217,8 +208,8 @@ export function ApiErrorResponse({status, statusText, codes, listHref, children}
             </li>
           ))}
         </ul>
-      </td>
-    </tr>
+      </dd>
+    </div>
   );
 }
 
