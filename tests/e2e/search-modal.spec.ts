@@ -228,14 +228,13 @@ test.describe('the index', () => {
     expect(requests[1]).toBe(requests[0].replace('.light.json', '.text.json'));
   });
 
-  test('body text that cannot be loaded leaves titles, headings and the API reference searchable', async ({page}) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  test('body text that cannot be loaded leaves titles, headings and the API reference searchable', async ({page, browserLog}) => {
+    browserLog.expectErrors(/^Failed to load resource: the server responded with a status of 500/);
     await page.route(/\/search-index-[0-9a-f]{8}\.text\.json/, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await gotoDocs(page);
     await searchFor(page, 'createDataset');
     await expect(searchOptions(page).first()).toHaveAttribute('href', new RegExp(`^${BASE_PATH}api/create-dataset/`));
-    await expect.poll(() => warnings.some((text) => text.includes('Search text could not be loaded'))).toBe(true);
+    await expect.poll(() => browserLog.warnings.some((text) => text.includes('Search text could not be loaded'))).toBe(true);
     await expect(searchDialog(page).getByRole('status')).not.toContainText('could not be loaded');
   });
 

@@ -43,10 +43,17 @@ export function watchContext(context: import('@playwright/test').BrowserContext)
   const warnings: string[] = [];
   const cspViolations: string[] = [];
   const expected: RegExp[] = [];
+  // Documents answered with an error status (the not-found page is served with 404): Chromium logs
+  // the status of the page itself, which is the page working as meant, not an error on it.
+  const errorDocuments = new Set<string>();
+  context.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.status() >= 400) errorDocuments.add(response.url());
+  });
   context.on('console', (message) => {
     const text = message.text();
+    const source = message.location().url;
     if (isCspReport(text)) cspViolations.push(text);
-    else if (message.type() === 'error' && !isRootFaviconProbe(message.location().url)) errors.push(text);
+    else if (message.type() === 'error' && !isRootFaviconProbe(source) && !(errorDocuments.has(source) && text.startsWith('Failed to load resource'))) errors.push(text);
     else if (message.type() === 'warning') warnings.push(text);
   });
   context.on('weberror', (webError) => errors.push(`pageerror: ${webError.error().message}`));
