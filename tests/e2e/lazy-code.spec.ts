@@ -1,5 +1,5 @@
 // Code that only some readers need is fetched when they need it, not with every page: the search
-// engine (lunr) when search is first used, the search-term highlighter (mark.js) when the URL has
+// engine (MiniSearch over the light index) when search is first used, the search-term highlighter (mark.js) when the URL has
 // `_highlight` terms, the image zoom when a page has an image to zoom, and the sign-in check only
 // on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
 import {test, expect, type Page} from '../support/test';
@@ -7,7 +7,7 @@ import {BASE_PATH} from '../support/routes';
 import {searchFor} from '../support/search';
 
 /** Strings that only appear in each library's code (an error message, a class name it sets). */
-const LUNR_MARKER = 'clone is not deep and does not support nested objects';
+const SEARCH_ENGINE_MARKER = 'MiniSearch: unknown option';
 const MEDIUM_ZOOM_MARKER = 'medium-zoom-overlay';
 const SESSION_CHECK_MARKER = '/api/admin/whoami';
 const MARK_JS_MARKER = 'data-markjs';
@@ -34,10 +34,10 @@ test('a page loads without the search engine, which comes when search is first u
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(fetched(scripts, LUNR_MARKER)).toBe(false);
+  expect(fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(false);
 
   await searchFor(page, 'export');
-  await expect.poll(() => fetched(scripts, LUNR_MARKER)).toBe(true);
+  await expect.poll(() => fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(true);
 });
 
 test('a page without images loads no image zoom code', async ({page}) => {
