@@ -22,7 +22,9 @@ export function findHiddenOverflow(page: Page): Promise<HiddenOverflow[]> {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (element.getClientRects().length === 0) continue; // not displayed (another colour mode, a closed details)
+      // Not displayed: another colour mode's copy, or inside a closed <details> (Chromium still lays
+      // that out, but the reader sees it, and the table measures itself, only once it is opened).
+      if (element.getClientRects().length === 0 || element.closest('details:not([open])')) continue;
       const style = getComputedStyle(element);
       const report = (problem: string) =>
         found.push({element: describe(element), scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, problem});
