@@ -28,7 +28,7 @@ function rawGet(baseURL: string | undefined, urlPath: string, headers: Record<st
 
 const MAIN_JS = BASE_PATH + buildFile(/^assets\/js\/main\.[0-9a-f]{8}\.js$/);
 const STYLES = BASE_PATH + buildFile(/^assets\/css\/styles\.[0-9a-f]{8}\.css$/);
-const SEARCH_INDEX = BASE_PATH + buildFile(/^search-index.*\.json$/);
+const SEARCH_INDEX = BASE_PATH + buildFile(/^search-index(-[0-9a-f]+)?\.json$/);
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
