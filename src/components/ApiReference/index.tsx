@@ -120,16 +120,18 @@ export function ApiField({name, type, typeHref, required, deprecated, facts = []
         <span className={styles.fieldType}>{typeHref ? <Link to={typeHref}>{type}</Link> : type}</span>
         {required && <span className={styles.required}>required</span>}
         {deprecated && <span className={styles.deprecatedLabel}>deprecated</span>}
+        {/* Facts run on in the head's line and wrap after it, so a field takes one line less. */}
+        {facts.length > 0 && (
+          // display: contents can drop the list from the accessibility tree; the role keeps it.
+          <ul className={styles.facts} role="list">
+            {facts.map((fact) => (
+              <li key={fact.label}>
+                <span className={styles.factLabel}>{fact.label}:</span> {fact.code ? <code>{fact.value}</code> : fact.value}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      {facts.length > 0 && (
-        <ul className={styles.facts}>
-          {facts.map((fact) => (
-            <li key={fact.label}>
-              <span className={styles.factLabel}>{fact.label}:</span> {fact.code ? <code>{fact.value}</code> : fact.value}
-            </li>
-          ))}
-        </ul>
-      )}
       {children && <div className={styles.fieldBody}>{children}</div>}
     </li>
   );
