@@ -9,6 +9,8 @@
 // - axe-core finds no accessibility violation of any impact: every rule in light mode, the rules
 //   that depend on colour in dark mode (the DOM is otherwise the same), and both again at a phone's
 //   width on one page of each kind (narrow screens rearrange the navbar and sidebar);
+// - no table or code block hides content without a scroll affordance, at 1280 px and on a phone
+//   (light mode only: layout does not depend on the colour mode);
 // - at a phone's width the page is no wider than the phone.
 // Pages: every route of tests/support/routes.ts, every API reference page in the build, the search
 // page and the not-found page (answered 404, with its suggestion).
@@ -27,6 +29,7 @@ import {
   pageWidth,
   titleOf,
 } from '../support/page-checks';
+import {findHiddenOverflow} from '../support/overflow';
 
 type SweptPage = {path: string; route?: SiteRoute; kind: 'content' | 'api' | 'search' | 'not-found'};
 
@@ -96,10 +99,18 @@ for (const mode of ['light', 'dark'] as const) {
         await test.step('has no accessibility violations at 1280 px', async () => {
           expect(await accessibilityViolations(page, rules)).toEqual([]);
         });
+        // Layout does not depend on the colour mode: overflow is checked once, in light mode.
+        if (mode === 'light') {
+          await test.step('hides no table or code content without a scroll affordance at 1280 px', async () => {
+            // Tables become tab stops once React has measured them: poll until it has.
+            await expect.poll(() => findHiddenOverflow(page)).toEqual([]);
+          });
+        }
 
         await test.step(`is no wider than a phone at ${PHONE_WIDTH} px`, async () => {
           await narrowToPhone(page);
           expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+          if (mode === 'light') await expect.poll(() => findHiddenOverflow(page), {message: 'content cut off without a scroll affordance'}).toEqual([]);
           if (PHONE_AXE_PAGES.has(swept.path)) expect(await accessibilityViolations(page, rules), 'accessibility on a phone').toEqual([]);
         });
       });
