@@ -12,6 +12,7 @@ import changelogPlugin from './src/plugins/changelog';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
+import codeHighlightPlugin from './src/plugins/code-highlight';
 import searchTheme from './src/plugins/search-index';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
@@ -121,6 +122,7 @@ const config = {
     changelogPlugin,
     cspHashesPlugin,
     precompressPlugin,
+    codeHighlightPlugin,
     mermaidSvgPlugin,
     [
       '@docusaurus/plugin-content-docs',

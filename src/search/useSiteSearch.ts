@@ -107,7 +107,12 @@ function loadExternal(url: string, source: ExternalSearchSource): Promise<LoadRe
   );
 }
 
-export function useSiteSearch(query: string, active: boolean): SiteSearchState {
+/**
+ * `wholeText`: hold the first results until the body text has settled (loaded or failed). The
+ * results page uses it, so its list does not grow under the reader as snippets arrive; the modal
+ * shows results from the light index at once.
+ */
+export function useSiteSearch(query: string, active: boolean, {wholeText = false}: {wholeText?: boolean} = {}): SiteSearchState {
   const {siteConfig} = useDocusaurusContext();
   const {baseUrl} = siteConfig;
   const rawSources = siteConfig.customFields?.externalSearchSources;
@@ -130,7 +135,7 @@ export function useSiteSearch(query: string, active: boolean): SiteSearchState {
         setLocal({status: 'failed', index: null});
         return;
       }
-      setLocal((state) => (state.index?.text ? state : {status: 'ready', index: light.index}));
+      if (!wholeText) setLocal((state) => (state.index?.text ? state : {status: 'ready', index: light.index}));
       // Body text comes second: first results need only the light file. Without it, search
       // still finds titles, headings and the API reference.
       loadWithEngine(
@@ -138,7 +143,9 @@ export function useSiteSearch(query: string, active: boolean): SiteSearchState {
         (engine) => engine.parseTextIndex,
         (reason) => console.warn(`Search text could not be loaded from ${urls.text} (${reason}); search covers titles and headings only.`),
       ).then((text) => {
-        if (current && text.ok) setLocal({status: 'ready', index: {...light.index, text: text.index}});
+        if (!current) return;
+        if (text.ok) setLocal({status: 'ready', index: {...light.index, text: text.index}});
+        else if (wholeText) setLocal({status: 'ready', index: light.index});
       });
     });
     sources.forEach((source, position) => {
@@ -159,7 +166,7 @@ export function useSiteSearch(query: string, active: boolean): SiteSearchState {
     return () => {
       current = false;
     };
-  }, [active, urls, sources]);
+  }, [active, urls, sources, wholeText]);
 
   const settledQuery = useDeferredValue(query);
   const result = useMemo(() => {

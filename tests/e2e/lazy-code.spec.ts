@@ -1,4 +1,5 @@
-// Code that only some readers need is fetched when they need it, not with every page: the search
+// Code that only some readers need is fetched when they need it, not with every page: Prism when
+// the browser renders a code block itself (the server highlights the rest), the search
 // engine (MiniSearch over the light index) when search is first used, the search-term highlighter (mark.js) when the URL has
 // `_highlight` terms, the image zoom when a page has an image to zoom, and the sign-in check only
 // on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
@@ -8,6 +9,7 @@ import {searchFor} from '../support/search';
 
 /** Strings that only appear in each library's code (an error message, a class name it sets). */
 const SEARCH_ENGINE_MARKER = 'MiniSearch: unknown option';
+const PRISM_MARKER = 'languages.DFS(';
 const MEDIUM_ZOOM_MARKER = 'medium-zoom-overlay';
 const SESSION_CHECK_MARKER = '/api/admin/whoami';
 const MARK_JS_MARKER = 'data-markjs';
@@ -38,6 +40,21 @@ test('a page loads without the search engine, which comes when search is first u
 
   await searchFor(page, 'export');
   await expect.poll(() => fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(true);
+});
+
+test('code blocks keep the highlighting the server sent, and Prism comes only for a block the browser renders', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${BASE_PATH}guide/your_first_call/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+  await expect(panel.locator('pre .token.string').first()).toBeVisible();
+  expect(fetched(scripts, PRISM_MARKER)).toBe(false);
+
+  // Another language's panel was not in the HTML: the browser renders it, with Prism fetched for it.
+  await page.getByRole('tab', {name: 'Python'}).first().click();
+  await expect.poll(() => fetched(scripts, PRISM_MARKER)).toBe(true);
+  await expect(page.locator('[role="tabpanel"]:not([hidden])').first().locator('pre .token.keyword').first()).toBeVisible();
 });
 
 test('a page without images loads no image zoom code', async ({page}) => {

@@ -60,7 +60,7 @@ export default function SearchResultsPage(): ReactNode {
   const urlQuery = isBrowser ? (new URLSearchParams(location.search).get(QUERY_PARAM) ?? '') : '';
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
-  const search = useSiteSearch(query, isBrowser);
+  const search = useSiteSearch(query, isBrowser, {wholeText: true});
   const reportNow = useSearchAnalytics(query);
 
   const onChange = (value: string) => {

@@ -1,0 +1,109 @@
+// The code of a code block, highlighted. Replaces the theme's component so that Prism (about 30 KB
+// gzip with its grammars) is not part of every page's JavaScript:
+// - the server highlights every block into the HTML, as before;
+// - while the page hydrates, each block keeps the highlighted markup the server sent (it finds it by
+//   a `data-code-block` id that server and browser both get from useId), so nothing is re-tokenised;
+// - a block the browser mounts itself (another tab chosen, a page reached by client navigation)
+//   shows its plain lines at once and its colours as soon as ./highlight has loaded.
+// Lines, tokens, word wrap and line numbers are the theme's own components and classes.
+import {forwardRef, useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import Line from '@theme/CodeBlock/Line';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {Highlight as HighlightNow} from './highlightNow';
+
+type HighlightComponent = NonNullable<typeof HighlightNow> | typeof import('./highlight').Highlight;
+
+let highlightLoaded: Promise<HighlightComponent> | undefined;
+const loadHighlight = () => (highlightLoaded ??= import('./highlight').then((module) => module.Highlight));
+
+const ID_ATTRIBUTE = 'data-code-block';
+
+/** During hydration, the highlighted lines the server sent for this block; otherwise undefined. */
+function serverLines(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`pre[${ID_ATTRIBUTE}="${CSS.escape(id)}"] > code`)?.innerHTML;
+}
+
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
+  // The block scrolls sideways, so it takes keyboard focus, as the theme's does.
+  return <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />;
+});
+
+export default function CodeBlockContent({className}: {className?: string}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const id = useId();
+  const [adopted] = useState(() => serverLines(id));
+  const [Highlight, setHighlight] = useState<HighlightComponent | undefined>(() => HighlightNow);
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const mustHighlight = adopted === undefined && Highlight === undefined;
+
+  useEffect(() => {
+    if (!mustHighlight) return undefined;
+    let current = true;
+    loadHighlight().then(
+      (loaded) => current && setHighlight(() => loaded),
+      // Without the grammar chunk (offline, say) the block stays readable as plain text.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [mustHighlight]);
+
+  const preProps = {
+    ref: wordWrap.codeBlockRef,
+    [ID_ATTRIBUTE]: id,
+    className: clsx(className, `prism-code language-${language}`),
+  };
+  const codeProps = {
+    className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering),
+    style: lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`},
+  };
+
+  if (adopted !== undefined) {
+    return (
+      <Pre {...preProps}>
+        <code {...codeProps} dangerouslySetInnerHTML={{__html: adopted}} />
+      </Pre>
+    );
+  }
+  if (Highlight === undefined) {
+    // Plain lines, in the theme's line markup, until the colours arrive.
+    return (
+      <Pre {...preProps}>
+        <code {...codeProps}>
+          {code.split('\n').map((text, index) => (
+            <div key={index} className={clsx('token-line', lineClassNames[index])}>
+              <span className="token plain">{text}</span>
+              <br />
+            </div>
+          ))}
+        </code>
+      </Pre>
+    );
+  }
+  return (
+    <Highlight theme={prismTheme} code={code} language={language}>
+      {({tokens: lines, getLineProps, getTokenProps}) => (
+        <Pre {...preProps}>
+          <code {...codeProps}>
+            {lines.map((line, index) => (
+              <Line
+                key={index}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[index]}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
+            ))}
+          </code>
+        </Pre>
+      )}
+    </Highlight>
+  );
+}
