@@ -12,6 +12,11 @@ export type WorkspaceField = {
   /** The value the samples use; the reader's value replaces it. */
   readonly sample: string;
   readonly rule: WorkspaceRule;
+  /**
+   * Names samples may write in the value's place instead (`{tenantId}`, `${TENANT_ID}`…): a
+   * placeholder is left as it is, and tests/unit/workspace/marks.test.ts refuses any other name.
+   */
+  readonly placeholders?: readonly string[];
 };
 
 export type WorkspaceKey = 'baseUrl' | 'tenantId' | 'peopleDatasetId' | 'positionsDatasetId' | 'linksDatasetId' | 'draftId';
@@ -22,8 +27,8 @@ export type Workspace = Readonly<Partial<Record<WorkspaceKey, string>>>;
 const {datasets, drafts} = sampleUniverse;
 
 export const WORKSPACE_FIELDS: readonly WorkspaceField[] = [
-  {key: 'baseUrl', label: 'API base URL', sample: sampleUniverse.baseUrl, rule: 'https-url'},
-  {key: 'tenantId', label: 'Tenant id', sample: sampleUniverse.tenantId, rule: 'tenant'},
+  {key: 'baseUrl', label: 'API base URL', sample: sampleUniverse.baseUrl, rule: 'https-url', placeholders: ['baseUrl', 'BASE_URL', 'host']},
+  {key: 'tenantId', label: 'Tenant id', sample: sampleUniverse.tenantId, rule: 'tenant', placeholders: ['tenantId', 'TENANT_ID']},
   {key: 'peopleDatasetId', label: 'People dataset id', sample: datasets.people.id, rule: 'uuid'},
   {key: 'positionsDatasetId', label: 'Positions dataset id', sample: datasets.positions.id, rule: 'uuid'},
   {key: 'linksDatasetId', label: 'People-to-Positions links dataset id', sample: datasets.peopleToPositions.id, rule: 'uuid'},
