@@ -185,6 +185,8 @@ const config = {
         {to: '/recipes/', label: 'Recipes', position: 'left', activeBaseRegex: '/recipes/'},
         {to: '/api/', label: 'API Reference', position: 'left', activeBaseRegex: '/api/'},
         {to: '/feedback/', label: 'Feedback', position: 'left', activeBaseRegex: '/feedback/'},
+        // Opens "Your workspace": the reader's tenant, host and ids in every sample (src/components/Workspace).
+        {type: 'custom-workspace'},
       ]),
     },
     footer: {

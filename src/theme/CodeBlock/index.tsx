@@ -3,10 +3,13 @@
 // server (light) and a reader in dark mode. Our Prism themes are empty and every code colour lives
 // in src/css/code.css, so nothing differs; the remount only re-tokenised and re-created every
 // block, which on long recipes was most of the blocking time after load.
+// A text block also shows the reader's workspace values in place of the samples' (src/workspace);
+// the copy button copies the block's text, so it copies what is shown.
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {useWorkspaceText} from '@site/src/components/Workspace/useWorkspace';
 
 /** Plain text when the children are only strings (so the block can be highlighted and copied). */
 function asText(children: ReactNode): ReactNode {
@@ -14,8 +17,13 @@ function asText(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
+/** A text block shows the reader's workspace values (after hydration) and copies what it shows. */
+function TextCodeBlock({code, ...props}: Omit<Props, 'children'> & {code: string}): ReactNode {
+  return <StringContent {...props}>{useWorkspaceText(code)}</StringContent>;
+}
+
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = asText(children);
-  if (typeof content === 'string') return <StringContent {...props}>{content}</StringContent>;
+  if (typeof content === 'string') return <TextCodeBlock {...props} code={content} />;
   return <ElementContent {...props}>{content}</ElementContent>;
 }

@@ -1,8 +1,10 @@
-// Created, not wrapped: Docusaurus's own Root only returns its children, so there is nothing to import; this one adds the dev/QA sign-in gate around every page.
+// Created, not wrapped: Docusaurus's own Root only returns its children, so there is nothing to import; this one adds the dev/QA sign-in gate around every page
+// and "Your workspace" (its indicator, panel and Postman download) once for every page.
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SessionGate from '@site/src/components/SessionGate';
 import {devHostPatternsFromConfig} from '@site/src/auth/hosts';
+import WorkspaceHost from '@site/src/components/Workspace';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -10,6 +12,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   return (
     <SessionGate devHostPatterns={devHostPatterns} docsRoot={siteConfig.baseUrl}>
       {children}
+      <WorkspaceHost />
     </SessionGate>
   );
 }

@@ -1,0 +1,225 @@
+// "Your workspace" (issue 20): the reader sets a tenant and ids once, and every code sample, in
+// curl, Python and JavaScript, on docs pages, recipes and API pages, and the Postman environment
+// show them; reload and other tabs keep them; Reset brings the samples back; a bad tenant id is
+// refused with the rule; nothing but the documented fields reaches localStorage; the swap happens
+// after hydration without moving anything.
+import {readFile} from 'node:fs/promises';
+import {test, expect, type Page} from '../support/test';
+import {BASE_PATH} from '../support/routes';
+import {accessibilityViolations, COLOUR_RULES, PHONE_WIDTH, narrowToPhone} from '../support/page-checks';
+
+const STORAGE_KEY = 'api-docs-workspace';
+const TENANT = 'YOURS_1';
+const PEOPLE = '0F1E2D3C-4B5A-4968-8776-A5B4C3D2E1F0';
+const SAMPLE_PEOPLE = '6F1C2B9E-3D4A-4C1B-9E7F-2A5D8C0B1E34';
+
+const DOC = `${BASE_PATH}guide/your_first_call/`;
+const RECIPE = `${BASE_PATH}recipes/import-integration/`;
+const OPERATION = `${BASE_PATH}api/get-dataset-metadata/`;
+const LANGUAGES = ['curl', 'Python', 'JavaScript'];
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** The first code block that calls the API with a tenant (not a `{tenantId}` placeholder). */
+const apiCall = (page: Page) => page.locator('pre').filter({hasText: /\/api\/v1\/[A-Z]/}).first();
+
+/** The text of every code block on the page, as shown. */
+const shownCode = (page: Page) => page.locator('pre').allInnerTexts().then((texts) => texts.join('\n'));
+
+async function openPanel(page: Page) {
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Workspace/}).click();
+  const dialog = page.getByRole('dialog', {name: 'Your workspace'});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function saveWorkspace(page: Page, values: {tenant?: string; people?: string}) {
+  const dialog = await openPanel(page);
+  if (values.tenant !== undefined) await dialog.getByLabel('Tenant id').fill(values.tenant);
+  if (values.people !== undefined) await dialog.getByLabel('People dataset id').fill(values.people);
+  await dialog.getByRole('button', {name: 'Save'}).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** In each of curl, Python and JavaScript, the first tab group's code shows `expected` and no `absent`. */
+async function expectEveryLanguage(page: Page, expected: string[], absent: string[]) {
+  for (const language of LANGUAGES) {
+    const tab = page.getByRole('tab', {name: language, exact: true}).first();
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel').filter({has: page.locator('pre')}).first();
+    for (const text of expected) await expect(panel.locator('pre').first(), `${language} on ${page.url()}`).toContainText(text);
+    for (const text of absent) await expect(panel.locator('pre').first(), `${language} on ${page.url()}`).not.toContainText(text);
+  }
+}
+
+test('a tenant and a dataset id set once show in every language on docs, recipe and API pages, and in the Postman environment', async ({page, context, request}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(DOC);
+  await hydrated(page);
+  await saveWorkspace(page, {tenant: TENANT, people: PEOPLE});
+
+  await expectEveryLanguage(page, [`/api/v1/${TENANT}/`], ['ACME_CORP']);
+  await expect(page.getByRole('complementary', {name: 'Workspace in code samples'})).toContainText(`Showing your workspace (ACME_CORP → ${TENANT})`);
+
+  // The copy button copies what the block shows.
+  const block = page.locator('.theme-code-block').filter({hasText: `/api/v1/${TENANT}/`}).first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`/api/v1/${TENANT}/`);
+  // innerText puts a blank line after each line of code; the copied text has single newlines.
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  expect(lines(copied)).toEqual(lines(await block.locator('pre').innerText()));
+
+  await page.goto(RECIPE);
+  await hydrated(page);
+  await expectEveryLanguage(page, [`/api/v1/${TENANT}/`], ['ACME_CORP']);
+  expect(await shownCode(page)).toContain(PEOPLE);
+
+  await page.goto(OPERATION);
+  await hydrated(page);
+  await expectEveryLanguage(page, [`/api/v1/${TENANT}/datasets/${PEOPLE}`], ['ACME_CORP', SAMPLE_PEOPLE]);
+
+  // The server-rendered HTML keeps the samples' values.
+  const html = await (await request.get(OPERATION)).text();
+  expect(html).toContain(`/api/v1/ACME_CORP/datasets/${SAMPLE_PEOPLE}`);
+  expect(html).not.toContain(TENANT);
+
+  await page.goto(`${BASE_PATH}api/`);
+  await hydrated(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', {name: 'Postman environment'}).click()]);
+  expect(download.suggestedFilename()).toBe('data-api.postman_environment.json');
+  const environment = JSON.parse(await readFile((await download.path())!, 'utf8')) as {values: {key: string; value: string; type: string}[]};
+  const values = Object.fromEntries(environment.values.map((variable) => [variable.key, variable.value]));
+  expect(values).toMatchObject({baseUrl: 'https://api.example.com', tenantId: TENANT, peopleDatasetId: PEOPLE, token: ''});
+
+  // Only the documented key, holding only the documented fields; never a token.
+  const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
+  expect(JSON.parse(stored[STORAGE_KEY]!)).toEqual({tenantId: TENANT, peopleDatasetId: PEOPLE});
+  for (const [key, value] of Object.entries(stored)) expect(`${key}=${value}`).not.toMatch(/token|bearer/i);
+});
+
+test('reload keeps the workspace, another tab picks changes up, and Reset restores the samples', async ({page, context}) => {
+  await page.goto(RECIPE);
+  await hydrated(page);
+  await saveWorkspace(page, {tenant: TENANT});
+  await page.reload();
+  await hydrated(page);
+  await expect(apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
+
+  const other = await context.newPage();
+  await other.goto(DOC);
+  await hydrated(other);
+  await expect(apiCall(other)).toContainText(`/api/v1/${TENANT}/`);
+
+  await saveWorkspace(page, {tenant: 'FROM_THE_FIRST_TAB'});
+  await expect(apiCall(other)).toContainText('/api/v1/FROM_THE_FIRST_TAB/');
+
+  const indicator = other.getByRole('complementary', {name: 'Workspace in code samples'});
+  await indicator.getByRole('button', {name: 'Reset'}).click();
+  await expect(indicator).toBeHidden();
+  await expect(apiCall(other)).toContainText('/api/v1/ACME_CORP/');
+  await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+});
+
+test('a bad tenant id is refused with the rule and nothing is stored', async ({page}) => {
+  await page.goto(DOC);
+  await hydrated(page);
+  const dialog = await openPanel(page);
+  const tenant = dialog.getByLabel('Tenant id');
+  await tenant.fill('acme corp');
+  await expect(tenant).toHaveAttribute('aria-invalid', 'true');
+  await expect(tenant).toHaveAccessibleDescription(/must match \^\[A-Z\]\[A-Z0-9_\]\{0,29\}\$: a capital letter, then up to 29 capital letters, digits or underscores/);
+  await dialog.getByRole('button', {name: 'Save'}).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Not saved: correct the fields marked below.');
+  await expect(tenant).toBeFocused();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
+});
+
+// Shifts of the swap's own making: of the page's content (code blocks and what follows them), the
+// navbar's items, or the indicator. The brand and breadcrumbs have shifts of their own while the
+// page loads, with or without a workspace, which are not the swap's.
+const SWAP_AREAS = '.markdown, .navbar__items--right, [data-workspace-indicator]';
+
+for (const width of [1280, PHONE_WIDTH]) {
+  test(`the swap after hydration moves nothing on a recipe page, ${width} px wide`, async ({page}) => {
+    await page.setViewportSize({width, height: 844});
+    await page.addInitScript(
+      ([key, value, areas]) => {
+        localStorage.setItem(key, value);
+        const win = window as Window & {swapShifts?: string[]};
+        win.swapShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]})[]) {
+            const nodes = entry.sources.map((source) => source.node).filter((node): node is Element => node instanceof Element);
+            if (!entry.hadRecentInput && nodes.some((node) => node.closest(areas))) win.swapShifts!.push(`${entry.value} ${nodes.map((node) => node.outerHTML.slice(0, 120)).join(' | ')}`);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      },
+      [STORAGE_KEY, JSON.stringify({tenantId: 'A_LONGER_TENANT_ID_THAN_ACME', baseUrl: 'https://api.eu-west.example.org', peopleDatasetId: PEOPLE}), SWAP_AREAS],
+    );
+    await page.goto(RECIPE);
+    await hydrated(page);
+    await expect(apiCall(page)).toContainText('https://api.eu-west.example.org/api/v1/A_LONGER_TENANT_ID_THAN_ACME/');
+    await expect(page.getByRole('complementary', {name: 'Workspace in code samples'})).toBeVisible();
+    const shifts = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
+      return (window as Window & {swapShifts?: string[]}).swapShifts;
+    });
+    expect(shifts).toEqual([]);
+  });
+}
+
+test('the panel works from the keyboard, returns focus, and passes axe in both colour modes', async ({page}) => {
+  await page.goto(DOC);
+  await hydrated(page);
+  const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Workspace/});
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name: 'Your workspace'});
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('API base URL')).toBeFocused();
+  for (const label of ['API base URL', 'Tenant id', 'People dataset id', 'Positions dataset id', 'People-to-Positions links dataset id', 'Draft id']) {
+    await expect(dialog.getByLabel(label)).toBeVisible();
+  }
+  await dialog.getByLabel('Tenant id').fill('bad tenant');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  // Buttons fade to their dark colours; axe must see where they end, not a frame of the fade.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('on a phone the panel opens from the menu and fits 390 px', async ({page}) => {
+  await page.goto(RECIPE);
+  await hydrated(page);
+  await narrowToPhone(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  // On a docs page the phone menu opens on the page's sidebar; the navbar items are one level up.
+  await page.getByRole('button', {name: '← Back to main menu'}).click();
+  await page.locator('.navbar-sidebar').getByRole('button', {name: /^Workspace/}).click();
+  const dialog = page.getByRole('dialog', {name: 'Your workspace'});
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+  await dialog.getByLabel('Tenant id').fill(TENANT);
+  await dialog.getByRole('button', {name: 'Save'}).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeFocused();
+  await expect(apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
+  const indicator = page.getByRole('complementary', {name: 'Workspace in code samples'});
+  const indicatorBox = (await indicator.boundingBox())!;
+  expect(indicatorBox.x + indicatorBox.width).toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
