@@ -164,9 +164,18 @@ for (const width of [1280, PHONE_WIDTH]) {
       },
       [STORAGE_KEY, JSON.stringify({tenantId: 'A_LONGER_TENANT_ID_THAN_ACME', baseUrl: 'https://api.eu-west.example.org', peopleDatasetId: PEOPLE}), SWAP_AREAS],
     );
-    await page.goto(RECIPE);
+    // Opened at a step, so that swapped code blocks are on screen: only shifts in view count.
+    await page.goto(`${RECIPE}#step-3-read-the-metadata`);
     await hydrated(page);
-    await expect(apiCall(page)).toContainText('https://api.eu-west.example.org/api/v1/A_LONGER_TENANT_ID_THAN_ACME/');
+    const swappedOnScreen = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('pre')).filter((pre) => {
+            const {top, bottom} = pre.getBoundingClientRect();
+            return pre.innerText.includes('/api/v1/A_LONGER_TENANT_ID_THAN_ACME/') && bottom > 0 && top < window.innerHeight;
+          }).length,
+      );
+    await expect.poll(swappedOnScreen).toBeGreaterThan(0);
     await expect(page.getByRole('complementary', {name: 'Workspace in code samples'})).toBeVisible();
     const shifts = await page.evaluate(async () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
