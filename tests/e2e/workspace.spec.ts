@@ -126,6 +126,24 @@ test('reload keeps the workspace, another tab picks changes up, and Reset restor
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
 });
 
+test('Reset to samples in the panel empties its fields and the stored workspace', async ({page}) => {
+  await page.goto(DOC);
+  await hydrated(page);
+  await saveWorkspace(page, {tenant: TENANT, people: PEOPLE});
+  await expect(apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
+  const dialog = await openPanel(page);
+  await expect(dialog.getByLabel('Tenant id')).toHaveValue(TENANT);
+  await dialog.getByRole('button', {name: 'Reset to samples'}).click();
+  await expect(dialog.getByRole('status')).toHaveText('Reset: the samples show their own values again.');
+  await expect(dialog.getByLabel('Tenant id')).toHaveValue('');
+  await expect(dialog.getByLabel('People dataset id')).toHaveValue('');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  await dialog.getByRole('button', {name: 'Cancel'}).click();
+  await expect(dialog).toBeHidden();
+  await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
+  await expect(page.getByRole('complementary', {name: 'Workspace in code samples'})).toBeHidden();
+});
+
 test('a bad tenant id is refused with the rule and nothing is stored', async ({page}) => {
   await page.goto(DOC);
   await hydrated(page);
@@ -231,4 +249,7 @@ test('on a phone the panel opens from the menu and fits 390 px', async ({page}) 
   const indicatorBox = (await indicator.boundingBox())!;
   expect(indicatorBox.x + indicatorBox.width).toBeLessThanOrEqual(PHONE_WIDTH);
   expect(await accessibilityViolations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
 });
