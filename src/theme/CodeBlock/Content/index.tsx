@@ -3,8 +3,9 @@
 // - the server highlights every block into the HTML, as before;
 // - while the page hydrates, each block keeps the highlighted markup the server sent (it finds it by
 //   a `data-code-block` id that server and browser both get from useId), so nothing is re-tokenised;
-// - a block the browser mounts itself (another tab chosen, a page reached by client navigation)
-//   shows its plain lines at once and its colours as soon as ./highlight has loaded.
+// - a block the browser mounts itself (another tab chosen, a page reached by client navigation), or
+//   whose code changes (the reader's workspace values), shows its plain lines at once and its
+//   colours as soon as ./highlight has loaded.
 // Lines, tokens, word wrap and line numbers are the theme's own components and classes.
 import {forwardRef, useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -36,9 +37,12 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const id = useId();
-  const [adopted] = useState(() => serverLines(id));
-  const [Highlight, setHighlight] = useState<HighlightComponent | undefined>(() => HighlightNow);
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  // The server's markup, with the code it shows; it stands only while the code is the same (the
+  // reader's workspace values replace sample values after hydration, src/workspace).
+  const [server] = useState(() => ({lines: serverLines(id), code}));
+  const adopted = server.code === code ? server.lines : undefined;
+  const [Highlight, setHighlight] = useState<HighlightComponent | undefined>(() => HighlightNow);
   const mustHighlight = adopted === undefined && Highlight === undefined;
 
   useEffect(() => {
