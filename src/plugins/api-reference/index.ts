@@ -9,6 +9,7 @@ import pluginContentDocs, {validateOptions as validateDocsOptions, type PluginOp
 import {OPENAPI_SOURCE} from '../../openapi';
 import {loadSiteApiModel} from './siteModel';
 import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile} from './pages';
+import {consoleFiles} from './consoleData';
 
 /** Where the generated MDX goes, relative to the site; git-ignored and rewritten by every build. */
 export const GENERATED_DIR = '.api-reference';
@@ -39,6 +40,7 @@ export async function generateApiReference(siteDir: string): Promise<string> {
   const model = await loadSiteApiModel(siteDir);
   const directory = path.join(siteDir, GENERATED_DIR);
   const files = apiReferenceFiles(model);
+  files.push(...consoleFiles(model));
   files.push({path: SIDEBAR_FILE, content: `${JSON.stringify(apiSidebar(model), null, 2)}\n`});
   files.push({path: MODEL_SUMMARY_FILE, content: `${JSON.stringify(modelSummary(model), null, 2)}\n`});
   await syncFiles(directory, files);

@@ -12,6 +12,8 @@ import {requestSamples, type SampleLanguage} from './snippets';
 export const ERROR_LIST_ROUTE = '/errors/list/';
 export const ERROR_MODEL_SCHEMA = 'ErrorResponse';
 const COMPONENTS_IMPORT = "import {ApiEndpoint, ApiOperation, ApiIntro, ApiAside, ApiDetails, ApiRequestSamples, ApiResponseSamples, ApiResponseSample, ApiFields, ApiField, ApiNestedFields, ApiVariants, ApiVariant, ApiErrorResponses, ApiErrorResponse, ApiCollapsed, ApiOperationTable, ApiDownload} from '@site/src/components/ApiReference';";
+/** The "Try it" button: the console behind it loads only when a reader opens it (src/components/ApiConsole). */
+const CONSOLE_IMPORT = "import {ApiTryIt} from '@site/src/components/ApiConsole';";
 
 export const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -167,6 +169,7 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
       api_operation_id: operation.operationId,
     }),
     COMPONENTS_IMPORT,
+    CONSOLE_IMPORT,
     '',
     `# ${operation.summary}`,
     '',
@@ -174,7 +177,11 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
       'ApiOperation',
       {},
       [
-        jsxBlock('ApiIntro', {}, [jsxElement('ApiEndpoint', {method: operation.method, path: operation.path}), markdownToMdx(operation.description)].join('\n\n')),
+        jsxBlock(
+          'ApiIntro',
+          {},
+          [jsxElement('ApiEndpoint', {method: operation.method, path: operation.path}), jsxElement('ApiTryIt', {operationId: operation.operationId}), markdownToMdx(operation.description)].join('\n\n'),
+        ),
         samplesMdx(operation, model, options),
         jsxBlock('ApiDetails', {}, details.join('\n\n')),
       ].join('\n\n'),

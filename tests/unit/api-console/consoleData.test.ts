@@ -1,0 +1,60 @@
+// The console's build-time data: one module per operation whose validators were compiled ahead of
+// time (nothing the site's CSP forbids), accepting the description's own examples.
+import {describe, expect, it} from 'vitest';
+import {serverBaseUrls, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
+import {initialValues, parameterProblems, bodyProblems} from '../../../src/components/ApiConsole/request';
+import {consoleModule, files, model} from './consoleModules';
+
+describe('console modules', () => {
+  it('are one per operation plus the index that loads each with import()', () => {
+    expect(files.map((file) => file.path).sort()).toEqual([...model.operations.map((operation) => `console/${operation.operationId}.js`), 'console/index.js'].sort());
+    const index = files.find((file) => file.path === 'console/index.js')!.content;
+    for (const operation of model.operations) expect(index).toContain(`"${operation.operationId}": () => import("./${operation.operationId}.js")`);
+  });
+
+  it('need no eval, new Function or require at run time', () => {
+    for (const file of files) {
+      expect(file.content).not.toMatch(/\beval\(|new Function|require\(/);
+    }
+  });
+
+  it('leave out the descriptions, which validators do not read', () => {
+    const module = files.find((file) => file.path === 'console/importItems.js')!.content;
+    expect(module).not.toContain('System identifier of the item to change');
+  });
+
+  it.each(model.operations.map((operation) => operation.operationId))('%s accepts its own example request', async (operationId) => {
+    const module = await consoleModule(operationId);
+    expect(parameterProblems(module.operation, module.validateParameters, initialValues(module.operation))).toEqual({});
+    expect(bodyProblems(module.operation, module.validateBody, module.operation.body?.example ?? '')).toEqual([]);
+  });
+
+  it('marks the seven asynchronous operations and gives them the completed ticket to end with', async () => {
+    const asynchronous = model.operations.filter((operation) => operation.isAsync);
+    expect(asynchronous).toHaveLength(7);
+    const module = await consoleModule(asynchronous[0].operationId);
+    expect(module.operation.isAsync).toBe(true);
+    expect(module.operation.success.status).toBe(202);
+    expect(module.operation.completedTicket).toMatchObject({jobStatus: 'completed', _links: {result: {url: expect.any(String)}}});
+  });
+});
+
+describe('stripAnnotations', () => {
+  it('drops descriptions of schemas but keeps a property that is called description', () => {
+    const schema = stripAnnotations({type: 'object', description: 'A thing', properties: {description: {type: 'string', description: 'Its text'}}, required: ['description']});
+    expect(schema).toEqual({type: 'object', properties: {description: {type: 'string'}}, required: ['description']});
+  });
+});
+
+describe('serverBaseUrls', () => {
+  it('offers one base URL per enum value of a server variable (one per region), else its default', () => {
+    const regional = {
+      ...model,
+      servers: [
+        {url: 'https://{host}/', defaultUrl: 'https://eu.example.com', variables: {host: {default: 'eu.example.com', enum: ['eu.example.com', 'us.example.com']}}},
+        {url: 'https://{host}', defaultUrl: 'https://api.example.com', variables: {host: {default: 'api.example.com'}}},
+      ],
+    };
+    expect(serverBaseUrls(regional).map((server) => server.url)).toEqual(['https://eu.example.com', 'https://us.example.com', 'https://api.example.com']);
+  });
+});
