@@ -331,7 +331,7 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
               {copied ? 'Copied' : 'Copy'}
             </button>
           </div>
-          <pre className={styles.code} data-console-copy={language} tabIndex={0} aria-label={`The request as ${language}`}>
+          <pre className={styles.code} data-console-copy={language} tabIndex={0} role="region" aria-label={`The request as ${language}`}>
             {copyText}
           </pre>
         </div>
@@ -396,7 +396,7 @@ function ResultView({shown}: {shown: Shown}): ReactNode {
           ))}
         </ul>
       </details>
-      <pre className={styles.code} tabIndex={0} aria-label="Response body" data-console-body="">
+      <pre className={styles.code} tabIndex={0} role="region" aria-label="Response body" data-console-body="">
         {view.text}
       </pre>
       {view.truncated && (
@@ -470,7 +470,7 @@ function JobView({job, intervalMs, setIntervalMs, stop, example}: {job: Job; int
           )}
         </p>
       )}
-      <pre className={styles.code} tabIndex={0} aria-label="Latest ticket">
+      <pre className={styles.code} tabIndex={0} role="region" aria-label="Latest ticket">
         {JSON.stringify(job.ticket, null, 2)}
       </pre>
     </section>

@@ -2,6 +2,7 @@
 // time (nothing the site's CSP forbids), accepting the description's own examples.
 import {describe, expect, it} from 'vitest';
 import {serverBaseUrls, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
+import {operationPage} from '../../../src/plugins/api-reference/pages';
 import {initialValues, parameterProblems, bodyProblems} from '../../../src/components/ApiConsole/request';
 import {consoleModule, files, model} from './consoleModules';
 
@@ -36,6 +37,16 @@ describe('console modules', () => {
     expect(module.operation.isAsync).toBe(true);
     expect(module.operation.success.status).toBe(202);
     expect(module.operation.completedTicket).toMatchObject({jobStatus: 'completed', _links: {result: {url: expect.any(String)}}});
+  });
+});
+
+describe('operation pages', () => {
+  it('carry the Try it button of their own operation under the endpoint', () => {
+    for (const [index, operation] of model.operations.entries()) {
+      const {content} = operationPage(operation, model, index + 1);
+      expect(content).toContain("import {ApiTryIt} from '@site/src/components/ApiConsole';");
+      expect(content).toMatch(new RegExp(`<ApiEndpoint [^>]*/>\\n\\n<ApiTryIt operationId={"${operation.operationId}"} />`));
+    }
   });
 });
 
