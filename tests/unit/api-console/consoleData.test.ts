@@ -1,7 +1,7 @@
 // The console's build-time data: one module per operation whose validators were compiled ahead of
 // time (nothing the site's CSP forbids), accepting the description's own examples.
 import {describe, expect, it} from 'vitest';
-import {serverBaseUrls, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
+import {serverBaseUrls, standaloneAsModule, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
 import {operationPage} from '../../../src/plugins/api-reference/pages';
 import {initialValues, parameterProblems, bodyProblems} from '../../../src/components/ApiConsole/request';
 import {consoleModule, files, model} from './consoleModules';
@@ -47,6 +47,14 @@ describe('operation pages', () => {
       expect(content).toContain("import {ApiTryIt} from '@site/src/components/ApiConsole';");
       expect(content).toMatch(new RegExp(`<ApiEndpoint [^>]*/>\\n\\n<ApiTryIt operationId={"${operation.operationId}"} />`));
     }
+  });
+});
+
+describe('standaloneAsModule', () => {
+  it('turns the runtime requires into imports, and refuses code that would evaluate text', () => {
+    const module = standaloneAsModule('"use strict";export const v = validate10;const a = require("ajv/dist/runtime/ucs2length").default;const b = require("ajv/dist/runtime/ucs2length").default;');
+    expect(module).toBe('import * as consoleRuntime0 from "ajv/dist/runtime/ucs2length";\nexport const v = validate10;const a = consoleRuntime0.default;const b = consoleRuntime0.default;');
+    expect(() => standaloneAsModule('export const v = new Function("return 1");')).toThrow(/eval, new Function/);
   });
 });
 
