@@ -19,9 +19,11 @@ export function ApiTryIt({operationId}: {operationId: string}): ReactNode {
         {open ? 'Close the console' : 'Try it'}
       </button>
       {open && (
-        <Suspense fallback={<p role="status">Loading the console…</p>}>
-          <Console operationId={operationId} id={panelId} />
-        </Suspense>
+        <div className={styles.panel}>
+          <Suspense fallback={<p role="status">Loading the console…</p>}>
+            <Console operationId={operationId} id={panelId} />
+          </Suspense>
+        </div>
       )}
     </div>
   );

@@ -20,14 +20,15 @@ export function MethodBadge({method}: {method: string}): ReactNode {
   );
 }
 
-/** The method and path under an operation's title, with a button that copies the path. */
-export function ApiEndpoint({method, path, label}: {method: string; path: string; label?: string}): ReactNode {
+/** The method and path under an operation's title, with a button that copies the path; `children` (the Try it console) follow in the same box. */
+export function ApiEndpoint({method, path, label, children}: {method: string; path: string; label?: string; children?: ReactNode}): ReactNode {
   return (
     <div className={styles.endpoint} data-api-endpoint="">
       {label && <span className={styles.endpointLabel}>{label}</span>}
       <MethodBadge method={method} />
       <code className={styles.path}>{path}</code>
       <CopyText text={path} label="Copy path" />
+      {children}
     </div>
   );
 }

@@ -180,7 +180,11 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
         jsxBlock(
           'ApiIntro',
           {},
-          [jsxElement('ApiEndpoint', {method: operation.method, path: operation.path}), jsxElement('ApiTryIt', {operationId: operation.operationId}), markdownToMdx(operation.description)].join('\n\n'),
+          [
+            // The Try it button sits in the endpoint's line, and its console opens under it.
+            jsxBlock('ApiEndpoint', {method: operation.method, path: operation.path}, jsxElement('ApiTryIt', {operationId: operation.operationId})),
+            markdownToMdx(operation.description),
+          ].join('\n\n'),
         ),
         samplesMdx(operation, model, options),
         jsxBlock('ApiDetails', {}, details.join('\n\n')),

@@ -41,11 +41,11 @@ describe('console modules', () => {
 });
 
 describe('operation pages', () => {
-  it('carry the Try it button of their own operation under the endpoint', () => {
+  it('carry the Try it button of their own operation in the endpoint’s box', () => {
     for (const [index, operation] of model.operations.entries()) {
       const {content} = operationPage(operation, model, index + 1);
       expect(content).toContain("import {ApiTryIt} from '@site/src/components/ApiConsole';");
-      expect(content).toMatch(new RegExp(`<ApiEndpoint [^>]*/>\\n\\n<ApiTryIt operationId={"${operation.operationId}"} />`));
+      expect(content).toMatch(new RegExp(`<ApiEndpoint [^>]*>\\n\\n<ApiTryIt operationId={"${operation.operationId}"} />\\n\\n</ApiEndpoint>`));
     }
   });
 });
