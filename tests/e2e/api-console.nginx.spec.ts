@@ -38,6 +38,9 @@ async function startFakeApi(): Promise<{origin: string; received: Received[]; cl
       if (request.headers.authorization !== `Bearer ${TOKEN}`) {
         response.writeHead(401, {'Content-Type': 'application/json', ...cors});
         response.end(JSON.stringify({errors: [{code: '40102', name: 'ApiTokenInvalid', message: 'The token is not valid.'}]}));
+      } else if (request.url?.includes('/LARGE_TENANT/')) {
+        response.writeHead(200, {'Content-Type': 'application/json', ...cors});
+        response.end(JSON.stringify(Array.from({length: 3000}, (_, index) => ({_id: `item-${index}`, name: 'A dataset with a long enough name'}))));
       } else if (request.url?.includes('/HTML_PAGE/')) {
         response.writeHead(200, {'Content-Type': 'text/html', ...cors});
         response.end('<!doctype html><title>Sign in</title>');
@@ -98,6 +101,27 @@ test.describe('loading', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the console opens, switches target and sends with the keyboard alone', async ({page}) => {
+    await page.goto(pageOf('getDataset'));
+    await page.getByRole('button', {name: 'Try it'}).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('section[id^="api-console-"]');
+    const example = panel.getByLabel('Example server');
+    await expect(example).toBeVisible();
+    await example.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByLabel('Your tenant')).toBeChecked();
+    await page.keyboard.press('ArrowLeft');
+    await expect(example).toBeChecked();
+    const send = panel.getByRole('button', {name: 'Send request'});
+    for (let presses = 0; presses < 20 && !(await send.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.locator('[data-console-answer]')).toHaveAttribute('data-console-answer', '200');
   });
 });
 
@@ -234,6 +258,18 @@ test.describe('your tenant', () => {
     await panel.getByLabel('tenantId', {exact: true}).fill('HTML_PAGE');
     await panel.getByRole('button', {name: 'Send request'}).click();
     await expect(panel.locator('[data-console-failure="not-json"]')).toContainText('not JSON (Content-Type: text/html)');
+  });
+
+  test('a large body is cut in the view and can be downloaded whole', async ({page}) => {
+    const panel = await openConsole(page, 'listDatasets');
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill(TOKEN);
+    await panel.getByLabel('tenantId', {exact: true}).fill('LARGE_TENANT');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(panel.getByText(/The body is cut here for the view/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', {name: 'Download the whole body'}).click()]);
+    expect(download.suggestedFilename()).toBe('answer.txt');
+    expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toHaveLength(3000);
   });
 
   test('a request with no answer times out after 30 s, and Cancel stops waiting', async ({page, browserLog}) => {
