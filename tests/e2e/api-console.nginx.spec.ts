@@ -35,9 +35,22 @@ async function startFakeApi(): Promise<{origin: string; received: Received[]; cl
       received.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), host});
       // The description's server allows another site only: a CORS refusal for this one.
       const cors = host === 'api.example.com' ? {'Access-Control-Allow-Origin': OTHER_ORIGIN} : {};
+      const ticketUrl = `http://${host}/api/v1/ACME_CORP/jobs/J1/ticket.json`;
+      if (request.url?.endsWith('/jobs/J1/ticket.json')) {
+        // A presigned link: no token. Running at the first read, completed from the second on.
+        const reads = received.filter((entry) => entry.url === request.url).length;
+        const links = {self: {url: ticketUrl}, ...(reads > 1 ? {result: {url: `http://${host}/api/v1/ACME_CORP/jobs/J1/result.json`}} : {})};
+        response.writeHead(200, {'Content-Type': 'application/json; charset=UTF-8', ...cors});
+        response.end(JSON.stringify({_links: links, jobStatus: reads > 1 ? 'completed' : 'running'}));
+        return;
+      }
       if (request.headers.authorization !== `Bearer ${TOKEN}`) {
         response.writeHead(401, {'Content-Type': 'application/json', ...cors});
         response.end(JSON.stringify({errors: [{code: '40102', name: 'ApiTokenInvalid', message: 'The token is not valid.'}]}));
+      } else if (request.method === 'POST' && request.url?.endsWith('/updateOnDemand')) {
+        const onStorage = request.url.includes('/STORAGE_TENANT/');
+        response.writeHead(202, {'Content-Type': 'application/json; charset=UTF-8', ...cors});
+        response.end(JSON.stringify({_links: {self: {url: onStorage ? 'https://storage.example.com/acme/jobs/J1/ticket.json' : ticketUrl}}, jobStatus: 'created'}));
       } else if (request.url?.includes('/LARGE_TENANT/')) {
         response.writeHead(200, {'Content-Type': 'application/json', ...cors});
         response.end(JSON.stringify(Array.from({length: 3000}, (_, index) => ({_id: `item-${index}`, name: 'A dataset with a long enough name'}))));
@@ -258,6 +271,38 @@ test.describe('your tenant', () => {
     await panel.getByLabel('tenantId', {exact: true}).fill('HTML_PAGE');
     await panel.getByRole('button', {name: 'Send request'}).click();
     await expect(panel.locator('[data-console-failure="not-json"]')).toContainText('not JSON (Content-Type: text/html)');
+  });
+
+  test('a job on the tenant is followed through its self link to the result', async ({page}) => {
+    await page.clock.install();
+    const panel = await openConsole(page, 'updateOnDemand');
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill(TOKEN);
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    const job = panel.getByRole('region', {name: 'Job', exact: true});
+    await expect(job).toHaveAttribute('data-console-job', 'created');
+    await page.clock.runFor(2000);
+    await expect(job).toHaveAttribute('data-console-job', 'running');
+    await page.clock.runFor(2000);
+    await expect(job).toHaveAttribute('data-console-job', 'completed');
+    await expect(job.locator('[data-console-result] a')).toHaveAttribute('href', /\/jobs\/J1\/result\.json$/);
+    const ticketReads = fake.received.filter((entry) => entry.url.endsWith('/ticket.json'));
+    expect(ticketReads).toHaveLength(2);
+    expect(ticketReads.every((entry) => entry.headers.authorization === undefined)).toBe(true);
+  });
+
+  test('a ticket on storage the policy does not allow is explained, not fetched', async ({page}) => {
+    await page.clock.install();
+    const panel = await openConsole(page, 'updateOnDemand');
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill(TOKEN);
+    await panel.getByLabel('tenantId', {exact: true}).fill('STORAGE_TENANT');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    const job = panel.getByRole('region', {name: 'Job', exact: true});
+    await expect(job).toHaveAttribute('data-console-job', 'created');
+    await page.clock.runFor(2000);
+    await expect(job.getByRole('alert')).toContainText('The ticket is kept at https://storage.example.com');
+    await expect(job.locator('[data-console-ticket] a')).toHaveAttribute('target', '_blank');
   });
 
   test('a large body is cut in the view and can be downloaded whole', async ({page}) => {

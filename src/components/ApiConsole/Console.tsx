@@ -6,7 +6,7 @@ import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react
 import {operationModules} from '@site/.api-reference/console/index.js';
 import {copyAs, COPY_LANGUAGES, type CopyLanguage} from './copyAs';
 import {answerFromDescription, exampleTicketAt, readTicket, type ConsoleAnswer, type JobStatus} from './exampleServer';
-import {DEFAULT_POLL_INTERVAL_MS, followJob, POLL_INTERVALS_MS, timelineSteps, type JobEvent} from './followJob';
+import {DEFAULT_POLL_INTERVAL_MS, followJob, pollRefusal, POLL_INTERVALS_MS, timelineSteps, type JobEvent} from './followJob';
 import {bodyProblems, buildRequest, initialValues, parameterProblems, type ConsoleRequest} from './request';
 import {authAdvice, readBody, sendRequest, truncateForView, type ConsoleResult} from './send';
 import {loadToken, saveToken} from './tokenStore';
@@ -153,6 +153,8 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
         if (sentTo === 'example') return exampleTicketAt(operation, polls);
         const selfUrl = first.selfUrl;
         if (!selfUrl) throw new Error('The ticket has no self link to follow.');
+        const refusal = pollRefusal(selfUrl, [pageOrigin, ...operation.servers.map((server) => new URL(server.url).origin)]);
+        if (refusal) throw new Error(refusal);
         // The self link is presigned: it takes no Authorization header.
         const result = await sendRequest({method: 'GET', url: selfUrl, headers: []}, {pageOrigin, online: navigator.onLine});
         if (result.kind === 'failure') throw new Error(`Reading the ticket failed. ${result.message}`);
@@ -452,8 +454,15 @@ function JobView({job, intervalMs, setIntervalMs, stop, example}: {job: Job; int
         </p>
       )}
       {ticket?.selfUrl && (
-        <p className={styles.link}>
-          Ticket: <code>{ticket.selfUrl}</code>
+        <p className={styles.link} data-console-ticket="">
+          Ticket:{' '}
+          {example ? (
+            <code>{ticket.selfUrl}</code>
+          ) : (
+            <a href={ticket.selfUrl} target="_blank" rel="noreferrer noopener">
+              {ticket.selfUrl}
+            </a>
+          )}
         </p>
       )}
       {ticket?.resultUrl && (

@@ -60,6 +60,22 @@ export function followJob(options: FollowOptions): () => void {
   };
 }
 
+/**
+ * Why the console may not read a ticket at `url` from the browser, or undefined when it may: the
+ * site's CSP lets it connect only to this site and the description's servers, and a presigned
+ * storage link elsewhere would be blocked (and reported as a violation) rather than read.
+ */
+export function pollRefusal(url: string, allowedOrigins: string[]): string | undefined {
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return `The ticket's self link (${url}) is not a valid URL, so the console cannot follow the job.`;
+  }
+  if (allowedOrigins.includes(origin)) return undefined;
+  return `The ticket is kept at ${origin}, which this site's security policy does not let the browser read (it may connect only to this site and the API's servers). Open the ticket link below in a new tab, or poll it from your own code.`;
+}
+
 /** The timeline's steps in order, each reached or not: created → running → completed or failed. */
 export function timelineSteps(events: JobEvent[]): {status: JobStatus; reached: boolean}[] {
   const seen = new Set(events.map((event) => event.status));

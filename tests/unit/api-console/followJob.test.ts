@@ -1,7 +1,7 @@
 // Following a job: polls the ticket each interval until it ends, stops when told, and explains a
 // poll that fails; the timeline fills in the states a later one implies.
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {followJob, timelineSteps} from '../../../src/components/ApiConsole/followJob';
+import {followJob, pollRefusal, timelineSteps} from '../../../src/components/ApiConsole/followJob';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -61,5 +61,19 @@ describe('timelineSteps', () => {
       ['running', true],
       ['failed', true],
     ]);
+  });
+});
+
+describe('pollRefusal', () => {
+  const allowed = ['https://docs.example.com', 'https://api.example.com'];
+
+  it('lets the console read a ticket on this site or an API server', () => {
+    expect(pollRefusal('https://docs.example.com/api/v1/ACME_CORP/jobs/1', allowed)).toBeUndefined();
+    expect(pollRefusal('https://api.example.com/t.json?X-Amz-Signature=1', allowed)).toBeUndefined();
+  });
+
+  it('explains a ticket on storage the site’s policy does not let the browser read', () => {
+    expect(pollRefusal('https://storage.example.com/acme/t.json', allowed)).toMatch(/^The ticket is kept at https:\/\/storage\.example\.com, which this site's security policy does not let the browser read/);
+    expect(pollRefusal('not a url', allowed)).toMatch(/not a valid URL/);
   });
 });
