@@ -206,6 +206,20 @@ test.describe('example server', () => {
   });
 });
 
+test.describe('callbacks', () => {
+  test('a callback page shows the request your endpoint receives for the template and status', async ({page}) => {
+    await page.goto(apiRoute(summary.callbacks[0].permalink));
+    await page.getByRole('button', {name: 'Try it'}).click();
+    const request = page.locator('[data-console-callback]');
+    await expect(request).toContainText(/^GET https:\/\/\S+status=completed/);
+    await page.getByLabel('jobStatus').selectOption('failed');
+    await expect(request).toContainText('status=failed');
+    await page.getByLabel('callback.urlTemplate').fill('https://hooks.acme.example/done/{{jobId}}');
+    await expect(page.getByRole('list', {name: 'Problems in the template'})).toContainText('{{jobId}} is not a placeholder the platform fills in');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('your tenant', () => {
   let fake: Awaited<ReturnType<typeof startFakeApi>>;
   test.beforeEach(async ({page}) => {

@@ -2,6 +2,7 @@
 // server, the validators of this operation) is fetched with import() only when the reader opens
 // it, so the page's own JavaScript stays as it was.
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import type {CallbackExample} from './CallbackConsole';
 import styles from './styles.module.css';
 
 function LoadFailed(): ReactNode {
@@ -9,10 +10,13 @@ function LoadFailed(): ReactNode {
 }
 
 const Console = lazy(() => import('./Console').catch(() => ({default: LoadFailed})));
+const CallbackConsole = lazy(() => import('./CallbackConsole').catch(() => ({default: LoadFailed})));
 
-export function ApiTryIt({operationId}: {operationId: string}): ReactNode {
+
+/** The button of an operation page (`operationId`), or of a callback page (`callback`). */
+export function ApiTryIt({operationId, callback}: {operationId?: string; callback?: CallbackExample}): ReactNode {
   const [open, setOpen] = useState(false);
-  const panelId = `api-console-${operationId}`;
+  const panelId = `api-console-${operationId ?? 'callback'}`;
   return (
     <div className={styles.tryIt} data-api-console="">
       <button type="button" className={styles.tryItButton} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
@@ -21,7 +25,7 @@ export function ApiTryIt({operationId}: {operationId: string}): ReactNode {
       {open && (
         <div className={styles.panel}>
           <Suspense fallback={<p role="status">Loading the console…</p>}>
-            <Console operationId={operationId} id={panelId} />
+            {operationId ? <Console operationId={operationId} id={panelId} /> : callback && <CallbackConsole example={callback} id={panelId} />}
           </Suspense>
         </div>
       )}

@@ -244,8 +244,11 @@ function modelUsage(schema: SchemaModel, model: ApiModel): string[] {
 export function callbackPage(callback: CallbackModel, model: ApiModel, sidebarPosition: number): GeneratedFile {
   const senders = callback.usedBy.map((operationId) => model.operations.find((operation) => operation.operationId === operationId)!);
   const example = callbackExampleUrl(callback, senders, model);
+  const values = callbackExample(senders, model);
+  // Try it shows the request your endpoint would receive, from a template you can edit.
+  const tryIt = values ? jsxElement('ApiTryIt', {callback: {method: callback.method.toUpperCase(), template: values.template, tenantId: values.tenantId, traceId: values.traceId}}) : '';
   const parts = [
-    jsxElement('ApiEndpoint', {method: callback.method, path: callback.expression, label: 'Sent to'}),
+    jsxBlock('ApiEndpoint', {method: callback.method, path: callback.expression, label: 'Sent to'}, tryIt),
     markdownToMdx(callback.description),
     '## Sent by {#sent-by}',
     senders.map((operation) => `- [${operation.summary}](${operation.permalink}) (\`${operation.method.toUpperCase()} ${operation.path}\`)`).join('\n'),
@@ -266,6 +269,7 @@ export function callbackPage(callback: CallbackModel, model: ApiModel, sidebarPo
       api_callback: callback.name,
     }),
     COMPONENTS_IMPORT,
+    CONSOLE_IMPORT,
     '',
     `# ${callback.summary}`,
     '',
@@ -275,21 +279,28 @@ export function callbackPage(callback: CallbackModel, model: ApiModel, sidebarPo
   return {path: fileFor(callback.slug), content};
 }
 
-/** The URL a callback is sent to for the first sender whose example body has a `callback.urlTemplate`. */
-export function callbackExampleUrl(callback: CallbackModel, senders: OperationModel[], model: ApiModel): {url: string; operation: OperationModel} | undefined {
-  const tenant = String(model.operations[0]?.parameters.find((parameter) => parameter.name === 'tenantId')?.example ?? 'ACME_CORP');
+/** The placeholders' values and template of the first sender whose example body has a `callback.urlTemplate`. */
+export function callbackExample(senders: OperationModel[], model: ApiModel): {template: string; tenantId: string; traceId: string; operation: OperationModel} | undefined {
+  const tenantId = String(model.operations[0]?.parameters.find((parameter) => parameter.name === 'tenantId')?.example ?? 'ACME_CORP');
   for (const operation of senders) {
     const template = (operation.requestBody?.example as {callback?: {urlTemplate?: unknown}} | undefined)?.callback?.urlTemplate;
     if (typeof template !== 'string') continue;
     const ticket = operation.responses.find((response) => response.status === '202')?.example as Record<string, unknown> | undefined;
-    const trace = typeof ticket?.['X-Amzn-Trace-Id'] === 'string' ? ticket['X-Amzn-Trace-Id'] : 'Root=1-00000000-000000000000000000000000';
-    const url = template
-      .replace(/\{\{jobStatus\}\}/g, 'completed')
-      .replace(/\{\{tenantId\}\}/g, encodeURIComponent(tenant))
-      .replace(/\{\{traceId\}\}/g, encodeURIComponent(trace));
-    return {url, operation};
+    const traceId = typeof ticket?.['X-Amzn-Trace-Id'] === 'string' ? ticket['X-Amzn-Trace-Id'] : 'Root=1-00000000-000000000000000000000000';
+    return {template, tenantId, traceId, operation};
   }
   return undefined;
+}
+
+/** The URL a callback is sent to for the first sender whose example body has a `callback.urlTemplate`. */
+export function callbackExampleUrl(callback: CallbackModel, senders: OperationModel[], model: ApiModel): {url: string; operation: OperationModel} | undefined {
+  const example = callbackExample(senders, model);
+  if (!example) return undefined;
+  const url = example.template
+    .replace(/\{\{jobStatus\}\}/g, 'completed')
+    .replace(/\{\{tenantId\}\}/g, encodeURIComponent(example.tenantId))
+    .replace(/\{\{traceId\}\}/g, encodeURIComponent(example.traceId));
+  return {url, operation: example.operation};
 }
 
 export function overviewPage(model: ApiModel): GeneratedFile {
