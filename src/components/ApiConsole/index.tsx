@@ -9,8 +9,8 @@ function LoadFailed(): ReactNode {
   return <p role="alert">The console could not be loaded. Check your connection and reload the page.</p>;
 }
 
-const Console = lazy(() => import('./Console').catch(() => ({default: LoadFailed})));
-const CallbackConsole = lazy(() => import('./CallbackConsole').catch(() => ({default: LoadFailed})));
+const Console = lazy(() => import(/* webpackChunkName: "api-console" */ './Console').catch(() => ({default: LoadFailed})));
+const CallbackConsole = lazy(() => import(/* webpackChunkName: "api-console-callback" */ './CallbackConsole').catch(() => ({default: LoadFailed})));
 
 
 /** The button of an operation page (`operationId`), or of a callback page (`callback`). */
