@@ -319,6 +319,19 @@ test.describe('your tenant', () => {
     await expect(job.locator('[data-console-ticket] a')).toHaveAttribute('target', '_blank');
   });
 
+  test('with no network, the console says the browser is offline', async ({page, context, browserLog}) => {
+    browserLog.expectErrors(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+    const panel = await openConsole(page, 'listDatasets');
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill(TOKEN);
+    // Routed requests are answered by the test itself: unrouted, they meet the offline network.
+    await page.unroute('**/api/v1/**');
+    await context.setOffline(true);
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(panel.locator('[data-console-failure="offline"]')).toContainText('The browser is offline');
+    expect(fake.received).toHaveLength(0);
+  });
+
   test('a large body is cut in the view and can be downloaded whole', async ({page}) => {
     const panel = await openConsole(page, 'listDatasets');
     await panel.getByLabel('Your tenant').check();
