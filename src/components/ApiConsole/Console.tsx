@@ -15,7 +15,7 @@ import styles from './Console.module.css';
 
 type Target = 'example' | 'tenant';
 type Shown = {request: ConsoleRequest; target: Target; result: ConsoleResult | {kind: 'refused'; message: string}};
-type Job = {events: JobEvent[]; ticket: unknown; following: boolean; error?: string; intervalMs: number};
+type Job = {events: JobEvent[]; ticket: unknown; following: boolean; error?: string};
 
 const LOCATION_TITLES = {path: 'Path parameters', query: 'Query parameters', header: 'Headers'} as const;
 /** The token as copies and the request view show it. */
@@ -145,7 +145,7 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
     if (!first) return;
     let polls = 0;
     const sentTo = target;
-    setJob({events: [{at: Date.now(), status: first.status}], ticket, following: true, intervalMs});
+    setJob({events: [{at: Date.now(), status: first.status}], ticket, following: true});
     stopJob.current = followJob({
       intervalMs,
       poll: async () => {
