@@ -13,6 +13,7 @@ import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
 import codeHighlightPlugin from './src/plugins/code-highlight';
+import remarkImageAlt from './src/plugins/image-alt';
 import searchTheme from './src/plugins/search-index';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
@@ -111,6 +112,8 @@ const config = {
         showLastUpdateTime: true,
         versions: {current: {label: '1.0.0'}},
         beforeDefaultRemarkPlugins: diagramRemarkPlugins,
+        // Undoes the double escaping of image alt text by Docusaurus' image transform.
+        remarkPlugins: [remarkImageAlt],
       } satisfies DocsOptions,
     ],
     // Pages from the API model (src/openapi): operations, models and callbacks at /api/.
@@ -133,6 +136,8 @@ const config = {
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: true,
         beforeDefaultRemarkPlugins: diagramRemarkPlugins,
+        // Undoes the double escaping of image alt text by Docusaurus' image transform.
+        remarkPlugins: [remarkImageAlt],
       },
     ],
     [
