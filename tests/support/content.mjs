@@ -5,7 +5,7 @@ import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import {componentDefinitions, loadApiModel, toJsonSchema} from '../../src/openapi/index.ts';
+import {OPENAPI_SOURCE, componentDefinitions, loadApiModel, toJsonSchema} from '../../src/openapi/index.ts';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -92,7 +92,7 @@ export function frontMatter(source) {
 
 /** The API model (src/openapi), the one reading of openapi/openapi.yaml that tests share. */
 export function loadModel(root) {
-  return loadApiModel(path.join(root, 'openapi/openapi.yaml'));
+  return loadApiModel(path.join(root, OPENAPI_SOURCE));
 }
 
 /** Ajv for the description's schemas: formats on, OpenAPI keywords (`nullable`, `example`) accepted. */

@@ -11,6 +11,7 @@ import {compareRevisions, type Revision} from './compare';
 import {readHistory, type GitRunner} from './history';
 import {RECORDED_TRANSITIONS} from './transitions';
 import type {ChangelogData, Release} from './types';
+import {OPENAPI_SOURCE} from '../../openapi/loadApiModel';
 
 export const CHANGELOG_PLUGIN_NAME = 'changelog';
 /** The file contentLoaded writes; the page imports it as `@generated/changelog/default/changelog.json`. */
@@ -26,7 +27,7 @@ export type ChangelogOptions = {
 };
 
 const DEFAULT_OPTIONS: ChangelogOptions = {
-  openApiFile: 'openapi/openapi.yaml',
+  openApiFile: OPENAPI_SOURCE,
   pageRoute: 'versions&changes/changelog/',
   feedFile: 'versions&changes/changelog.atom',
 };

@@ -3,7 +3,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadApiModel} from '../../../src/openapi';
+import {loadApiModel, OPENAPI_SOURCE} from '../../../src/openapi';
 import {serverBaseUrls} from '../../../src/plugins/api-reference/consoleData';
 
 const root = path.resolve(__dirname, '../../..');
@@ -11,7 +11,7 @@ const config = readFileSync(path.join(root, 'deploy/nginx/docs-server.conf'), 'u
 
 describe('connect-src of the production CSP', () => {
   it("lists 'self' and exactly the origins of the description's servers", async () => {
-    const model = await loadApiModel(path.join(root, 'openapi/openapi.yaml'));
+    const model = await loadApiModel(path.join(root, OPENAPI_SOURCE));
     const policies = [...config.matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map((match) => match[1]);
     expect(policies.length).toBeGreaterThan(0);
     const origins = [...new Set(serverBaseUrls(model).map((server) => new URL(server.url).origin))].sort();
