@@ -11,7 +11,7 @@ import {test, expect, type Page, type Route} from '../support/test';
 import {apiModelSummary, apiRoute} from '../support/apiModel';
 import {BUILD_DIR} from '../support/build';
 import {BASE_PATH} from '../support/routes';
-import {accessibilityViolations, COLOUR_RULES} from '../support/page-checks';
+import {accessibilityViolations, COLOUR_RULES, switchColourMode} from '../support/page-checks';
 
 /** Issue 19: "the console's code is fetched on first use (≤ 40 KB gzip)". */
 const CONSOLE_CHUNK_LIMIT_BYTES = 40 * 1024;
@@ -112,7 +112,7 @@ test.describe('loading', () => {
     await panel.getByLabel('Your tenant').check();
     await expect(panel.getByLabel('API token')).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await switchColourMode(page, 'dark');
     expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@
 // what it needs to know about each page: its kind, the title its source gives it, its sidebar.
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {AxeBuilder} from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 import {BASE_PATH, type SiteRoute} from './routes';
 import {frontMatter} from './content.mjs';
@@ -47,15 +46,58 @@ export function describeViolations(violations: Violation[]): string[] {
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** axe-core itself, read once per worker and put into a page only when the page lacks it. */
+let axeSource: string | undefined;
+
+export type AxeScope = {
+  /** Only these rules (otherwise every rule axe runs by default). */
+  rules?: string[];
+  /** Only rules with one of these tags (wcag2a, wcag2aa…). */
+  tags?: string[];
+  /** Only this part of the page (a CSS selector; otherwise the whole document). */
+  include?: string;
+};
+
 /**
- * axe-core on the whole page: every violation of any impact, one line each. `rules` limits the
- * check to those rules. Only violations are collected (not passes), which keeps long pages fast.
+ * axe-core on the page, every violation of any impact, one line each. axe runs in the page itself
+ * (put there once per document, through the DevTools protocol, so no Content-Security-Policy stands
+ * in the way) rather than through @axe-core/playwright, which injects axe again on every call and
+ * finishes each run in a blank page of its own: a second a call on a 2-core machine. Our pages have
+ * no frames, which is the one thing that detour is for. Only violations are collected (not passes),
+ * which keeps long pages fast.
  */
-export async function accessibilityViolations(page: Page, rules?: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
-  if (rules) builder = builder.withRules(rules);
-  const {violations} = await builder.analyze();
+export async function accessibilityViolations(page: Page, scope: AxeScope | string[] = {}): Promise<string[]> {
+  const {rules, tags, include} = Array.isArray(scope) ? {rules: scope} : scope;
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    await page.evaluate(axeSource);
+  }
+  const runOnly = rules ? {type: 'rule', values: rules} : tags ? {type: 'tag', values: tags} : undefined;
+  const violations = await page.evaluate(
+    async ({context, options}) => {
+      const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: Violation[]}>}}).axe;
+      const results = await axe.run(context ?? document, options);
+      // Only what the description needs crosses back: axe's nodes hold DOM references.
+      return results.violations.map(({id, impact, help, nodes}) => ({id, impact, help, nodes: nodes.map(({target, failureSummary}) => ({target, failureSummary}))}));
+    },
+    {context: include ? {include: [include]} : undefined, options: {resultTypes: ['violations'], ...(runOnly ? {runOnly} : {})}},
+  );
   return describeViolations(violations);
+}
+
+/**
+ * Switches the page to a colour mode the way a change made in another tab reaches it (the storage
+ * event Docusaurus listens to), so React's colour mode follows as well as the CSS, at any width, and
+ * waits until the colours have finished fading: axe must see where they end, not a frame between.
+ */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((theme) => {
+    const oldValue = localStorage.getItem('theme');
+    localStorage.setItem('theme', theme);
+    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: theme, storageArea: localStorage, url: location.href}));
+  }, mode);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 /**
