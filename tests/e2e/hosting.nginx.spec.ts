@@ -181,15 +181,29 @@ test.describe('addresses', () => {
 });
 
 test.describe('security headers', () => {
-  const SAMPLES = [`${BASE_PATH}guide/`, `${BASE_PATH}api/create-dataset/`, `${BASE_PATH}no-such-page/`, MAIN_JS, SEARCH_INDEX];
+  const DOCUMENTS = [`${BASE_PATH}guide/`, `${BASE_PATH}api/create-dataset/`, `${BASE_PATH}no-such-page/`, `${BASE_PATH}img/logo.svg`];
+  const ASSETS = [MAIN_JS, SEARCH_INDEX];
 
-  test('every response sends nosniff, a referrer policy and forbids framing', async ({baseURL}) => {
-    for (const urlPath of SAMPLES) {
+  test('every response sends nosniff and a referrer policy; documents also forbid framing', async ({baseURL}) => {
+    for (const urlPath of [...DOCUMENTS, ...ASSETS]) {
       const {headers} = await rawGet(baseURL, urlPath);
       expect(headers['x-content-type-options'], urlPath).toBe('nosniff');
       expect(headers['referrer-policy'], urlPath).toBe('strict-origin-when-cross-origin');
+    }
+    for (const urlPath of DOCUMENTS) {
+      const {headers} = await rawGet(baseURL, urlPath);
       expect(cspDirectives(headers['content-security-policy']).get('frame-ancestors'), urlPath).toEqual(["'none'"]);
       expect(headers['x-frame-options'], urlPath).toBe('DENY');
+      expect(headers['permissions-policy'], urlPath).toContain('camera=()');
+    }
+  });
+
+  test('scripts and data files carry none of the document-only headers (a kilobyte a request)', async ({baseURL}) => {
+    for (const urlPath of ASSETS) {
+      const {headers} = await rawGet(baseURL, urlPath);
+      expect(headers['content-security-policy'], urlPath).toBeUndefined();
+      expect(headers['x-frame-options'], urlPath).toBeUndefined();
+      expect(headers['permissions-policy'], urlPath).toBeUndefined();
     }
   });
 

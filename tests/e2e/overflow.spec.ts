@@ -2,6 +2,7 @@
 // beyond it and can be scrolled from the keyboard. The page sweep (page-sweep.nginx.spec.ts) checks
 // every page for content cut off without such an affordance, at a laptop's and a phone's width.
 import {test, expect} from '../support/test';
+import {switchColourMode} from '../support/page-checks';
 
 test('a table wider than the column is a focusable scroll box with a shadow on its right edge', async ({page}) => {
   await page.setViewportSize({width: 1366, height: 900});
@@ -21,4 +22,26 @@ test('a table wider than the column is a focusable scroll box with a shadow on i
   await wide.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => wide.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+});
+
+// The shadows sit under covers painted in the page colour, which travel with the content: a table
+// that fits shows no shadow. A transparent cover (Infima leaves the light page transparent) would
+// put a shadow on every table edge, as if there were more to scroll.
+test('a table that fits its column shows no edge shadow, in either colour mode', async ({page}) => {
+  await page.setViewportSize({width: 1366, height: 900});
+  await page.goto('/app/docs/1.0.0/recipes/async-export/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const fitting = page.locator('article .markdown table').first();
+  for (const mode of ['light', 'dark'] as const) {
+    await switchColourMode(page, mode);
+    const look = await fitting.evaluate((table) => ({
+      fits: table.scrollWidth <= table.clientWidth,
+      page: getComputedStyle(document.documentElement).backgroundColor,
+      // The first layer is the left edge's cover: "linear-gradient(to right, <colour> 40%, transparent)".
+      cover: /^linear-gradient\(to right, (rgba?\([^)]*\))/.exec(getComputedStyle(table).backgroundImage)?.[1],
+    }));
+    expect(look.fits, 'the first table of the recipe fits at 1366 px').toBe(true);
+    expect(look.cover, `${mode} mode`).toBe(look.page);
+    expect(look.page, `${mode} mode: an opaque page colour`).toMatch(/^rgb\(/);
+  }
 });

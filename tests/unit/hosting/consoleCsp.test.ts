@@ -7,12 +7,14 @@ import {loadApiModel, OPENAPI_SOURCE} from '../../../src/openapi';
 import {serverBaseUrls} from '../../../src/plugins/api-reference/consoleData';
 
 const root = path.resolve(__dirname, '../../..');
-const config = readFileSync(path.join(root, 'deploy/nginx/docs-server.conf'), 'utf8');
+const config = readFileSync(path.join(root, 'deploy/nginx/docs-http.conf'), 'utf8');
 
 describe('connect-src of the production CSP', () => {
   it("lists 'self' and exactly the origins of the description's servers", async () => {
     const model = await loadApiModel(path.join(root, OPENAPI_SOURCE));
-    const policies = [...config.matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map((match) => match[1]);
+    // The policy is the document value of the $docs_csp map.
+    const map = /map \$uri \$docs_csp \{([^}]+)\}/.exec(config)?.[1] ?? '';
+    const policies = [...map.matchAll(/"([^"]*default-src[^"]+)"/g)].map((match) => match[1]);
     expect(policies.length).toBeGreaterThan(0);
     const origins = [...new Set(serverBaseUrls(model).map((server) => new URL(server.url).origin))].sort();
     for (const policy of policies) {
