@@ -8,6 +8,7 @@ import {readFile} from 'node:fs/promises';
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {accessibilityViolations, COLOUR_RULES, PHONE_WIDTH, narrowToPhone} from '../support/page-checks';
+import {findHiddenOverflow} from '../support/overflow';
 
 const STORAGE_KEY = 'api-docs-workspace';
 const TENANT = 'YOURS_1';
@@ -310,6 +311,8 @@ test('each code block showing the reader values says so in its frame, covers no 
     expect(box.top, `${width} px`).toBeGreaterThanOrEqual(frame.top);
     expect(box.bottom, `${width} px`).toBeLessThanOrEqual(firstLine.top + 0.5);
     if (buttons) expect(box.right, `${width} px`).toBeLessThanOrEqual(buttons.left);
+    // Code that is wider than its block still scrolls with its cue, as the page sweep requires.
+    await expect.poll(() => findHiddenOverflow(page), {message: `hidden overflow at ${width} px`}).toEqual([]);
   }
 
   await indicator.focus();
