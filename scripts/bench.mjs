@@ -5,6 +5,9 @@
 // with deploy/nginx/, and runs Lighthouse (mobile) interleaved: stock, ours, stock, ours… so that
 // whatever else the machine does weighs on both alike. It prints; it does not gate. Targets are
 // those of the README's "Performance budgets" and of issue 23 (against the stock doc page).
+// Every page's CLS is printed; the row "recipe with your workspace" loads the recipe with a
+// reader's workspace in localStorage (issue 20: the swap after hydration must not shift anything)
+// and checks, on the very page Lighthouse measured, that the code showed the reader's values.
 //
 // Options: --runs N (interleaved rounds, each one Lighthouse run per page and its stock page;
 //          medians over the rounds; default 5), --skip-webpack (no ratio; saves a few minutes),
@@ -16,6 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouseRun from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium.mjs';
 import {startNginx} from '../tests/support/nginx-server.mjs';
 import {ensureStockBuild} from './bench-stock-site.mjs';
@@ -40,9 +46,34 @@ export const PAGE_TYPES = [
   {name: 'API operation', path: 'api/create-dataset/', stock: STOCK_PAGES.doc},
   {name: 'recipe', path: 'recipes/async-export/', stock: STOCK_PAGES.doc},
   {name: 'search page', path: 'search/?q=dataset', stock: STOCK_PAGES.doc},
+  {name: 'recipe with your workspace', path: 'recipes/async-export/', stock: STOCK_PAGES.doc, workspace: true},
 ];
 
-export const TARGETS = {jsKb: 200, performance: 95, otherScores: 100, buildSpeedup: 3, consoleKb: 40};
+/**
+ * The reader's workspace the "with your workspace" row stores before Lighthouse loads the page, under
+ * the key and in the format of src/workspace/store.ts (a JSON object of the fields of
+ * src/workspace/fields.ts; tests/unit/hosting/bench.test.ts checks both still match). The values
+ * are longer than the samples', so a swap that moved anything would show.
+ */
+export const WORKSPACE_STORAGE_KEY = 'api-docs-workspace';
+export const BENCH_WORKSPACE = {
+  baseUrl: 'https://api.eu-west.example.org',
+  tenantId: 'A_LONGER_TENANT_ID_THAN_ACME',
+  peopleDatasetId: '0F1E2D3C-4B5A-4968-8776-A5B4C3D2E1F0',
+};
+
+/**
+ * Whether a page showed the reader's workspace, from the text of its code blocks: at least one
+ * block calls the API with the reader's base URL and tenant, and none still with the samples'.
+ */
+export function showsWorkspace(codeTexts, workspace = BENCH_WORKSPACE) {
+  const reader = `${workspace.baseUrl}/api/v1/${workspace.tenantId}/`;
+  const swapped = codeTexts.filter((text) => text.includes(reader)).length;
+  const unswapped = codeTexts.filter((text) => /https:\/\/api\.example\.com\/api\/v1\/ACME_CORP\//.test(text)).length;
+  return {shown: swapped > 0 && unswapped === 0, swapped, unswapped};
+}
+
+export const TARGETS = {jsKb: 200, performance: 95, otherScores: 100, buildSpeedup: 3, consoleKb: 40, cls: 0};
 /** Issue 19: the Try it console's code (chunk `api-console`) and an operation's data (`api-console-op-*`). */
 const CONSOLE_CHUNK = /^api-console\.[0-9a-f]+\.js$/;
 const CONSOLE_OPERATION_CHUNK = /^api-console-op-.+\.[0-9a-f]+\.js$/;
@@ -150,6 +181,8 @@ async function waitForQuietMachine() {
   console.log(`\n[bench] load average ${os.loadavg()[0].toFixed(2)} after ${Math.round((Date.now() - started) / 1000)} s of waiting for a quiet machine`);
 }
 
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 /** One Lighthouse run (mobile, simulated throttling: the CLI's defaults) as the parsed report. */
 function lighthouse(url) {
   const result = spawnSync(
@@ -160,13 +193,42 @@ function lighthouse(url) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
+      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     ],
     {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}},
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
   return JSON.parse(result.stdout);
+}
+
+/**
+ * One Lighthouse run, with the same defaults as the CLI's, on a page whose origin has the reader's
+ * workspace in localStorage. Lighthouse clears an origin's storage before it loads a page, so this
+ * runs through its Node API on a Chromium launched here: the workspace is stored from a plain-text
+ * file of the site (the site's scripts stay out of the cache, which is cleared too), and Lighthouse
+ * runs with `disableStorageReset` on that same tab. Afterwards the tab still shows the page as
+ * Lighthouse measured it, and its code blocks say whether the reader's values were shown.
+ */
+async function lighthouseWithWorkspace(url, storageUrl, workspace) {
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS});
+  let browser;
+  try {
+    browser = await puppeteer.connect({browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null});
+    const page = await browser.newPage();
+    await page.goto(storageUrl);
+    await page.evaluate((key, value) => localStorage.setItem(key, value), WORKSPACE_STORAGE_KEY, JSON.stringify(workspace));
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+    const result = await lighthouseRun(url, {output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES, disableStorageReset: true}, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const codeTexts = await page.$$eval('pre', (blocks) => blocks.map((block) => block.textContent ?? ''));
+    return {report: result.lhr, workspaceShown: showsWorkspace(codeTexts, workspace)};
+  } finally {
+    await browser?.disconnect();
+    chrome.kill();
+  }
 }
 
 /** Bytes transferred (compressed, as sent) by the page load, in total and for scripts only. */
@@ -212,9 +274,10 @@ export function interleavedVisits(pageTypes, rounds) {
   return visits;
 }
 
-/** The figures of one Lighthouse report. */
+/** The figures of one Lighthouse report (CLS as Lighthouse gives it; times rounded to the ms). */
 export function sampleOf(report) {
   const audit = (id) => Math.round(report.audits[id]?.numericValue ?? 0);
+  const cls = report.audits['cumulative-layout-shift']?.numericValue;
   return {
     ...transferredBytes(report),
     performance: score(report, 'performance'),
@@ -224,34 +287,53 @@ export function sampleOf(report) {
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    // Null when Lighthouse could not measure it, so a missing figure is never shown as a CLS of 0.
+    cls: Number.isFinite(cls) ? cls : null,
   };
 }
 
-const SAMPLE_FIGURES = ['js', 'total', 'performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs'];
+const SAMPLE_FIGURES = ['js', 'total', 'performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
 
-/** Each figure's median over the samples (figure by figure), with the performance range and count. */
+/**
+ * Each figure's median over the samples (figure by figure), with the performance range and count,
+ * the largest CLS of any run (one shifting run is a shift), and, for a page loaded with a
+ * workspace, in how many runs the page showed it.
+ */
 export function summarise(samples) {
+  /** @type {Record<string, any>} */
   const summary = {runs: samples.length};
   for (const figure of SAMPLE_FIGURES) summary[figure] = median(samples.map((sample) => sample[figure]));
   const scores = samples.map((sample) => sample.performance);
   summary.performanceRange = [Math.min(...scores), Math.max(...scores)];
+  const shifts = samples.map((sample) => sample.cls).filter((value) => Number.isFinite(value));
+  summary.clsMax = shifts.length ? Math.max(...shifts) : null;
+  if (samples.some((sample) => sample.workspaceShown)) summary.workspaceShownRuns = samples.filter((sample) => sample.workspaceShown.shown).length;
   return summary;
 }
 
+/** A file of our site with no scripts or styles, to store the workspace from. */
+const STORAGE_PAGE = 'robots.txt';
+
 /** Runs every visit in order; returns each page's samples and saves its median-performance report. */
-function runVisits(visits, urls) {
+async function runVisits(visits, urls) {
   const samples = new Map();
   const reports = new Map();
-  visits.forEach((visit, index) => {
+  for (const [index, visit] of visits.entries()) {
     const url = urls[visit.site] + visit.page.path;
     const key = visit.page.name;
     console.log(`[bench] ${index + 1}/${visits.length} round ${visit.round}: ${visit.site} ${visit.page.name} ${url}`);
-    const report = lighthouse(url);
+    let report;
+    let workspaceShown;
+    if (visit.page.workspace) ({report, workspaceShown} = await lighthouseWithWorkspace(url, urls[visit.site] + STORAGE_PAGE, BENCH_WORKSPACE));
+    else report = lighthouse(url);
     if (report.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
-    const sample = sampleOf(report);
+    const sample = {...sampleOf(report), ...(workspaceShown ? {workspaceShown} : {})};
+    if (workspaceShown) {
+      console.log(`[bench]   your workspace: ${workspaceShown.swapped} code block(s) with the reader's values, ${workspaceShown.unswapped} with the samples'${workspaceShown.shown ? '' : ' — NOT SHOWN: this run measured the sample page'}`);
+    }
     samples.set(key, [...(samples.get(key) ?? []), sample]);
     reports.set(key, [...(reports.get(key) ?? []), {performance: sample.performance, report}]);
-  });
+  }
   // The median run's full report per page, ours and stock, to see what costs the points (open it in
   // the Lighthouse viewer).
   for (const [name, runs] of reports) {
@@ -264,8 +346,25 @@ function runVisits(visits, urls) {
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 const verdict = (met) => (met ? 'met' : 'MISSED');
 
+/** CLS as printed: two significant digits, so a small shift never prints as a 0; n/a when not measured. */
+export const formatCls = (value) => (Number.isFinite(value) ? String(Number(value.toPrecision(2))) : 'n/a');
+
+/** Issue 20: no layout shift from the workspace swap. What the CLS row of a page says. */
+export function clsRow(page) {
+  const worst = Number.isFinite(page.clsMax) && page.clsMax !== page.cls ? ` (worst run ${formatCls(page.clsMax)})` : '';
+  let value = `${formatCls(page.cls)}${worst}`;
+  let met = Number.isFinite(page.clsMax ?? page.cls) && (page.clsMax ?? page.cls) === TARGETS.cls;
+  if (page.workspace) {
+    const shownRuns = page.workspaceShownRuns ?? 0;
+    value += `, workspace shown in ${shownRuns} of ${page.runs} run(s)`;
+    met = met && shownRuns === page.runs;
+  }
+  return [`${page.name}: CLS`, value, `${TARGETS.cls}`, verdict(met)];
+}
+
 /**
- * The single table: build rows first, then two rows per page type, then the Try it console.
+ * The single table: build rows first, then three rows per page type (bytes, scores, CLS), then the
+ * Try it console.
  * @param {{faster: any, webpack: any, pages: any[], consoleChunk?: {code: number, largestOperation: number} | null}} figures
  */
 export function formatTable({faster, webpack, pages, consoleChunk = null}) {
@@ -299,6 +398,7 @@ export function formatTable({faster, webpack, pages, consoleChunk = null}) {
       `≥ ${TARGETS.performance} / ${TARGETS.otherScores} / ${TARGETS.otherScores} / ${TARGETS.otherScores}`,
       verdict(page.performance >= TARGETS.performance && others.every((value) => value >= TARGETS.otherScores)),
     ]);
+    rows.push(clsRow(page));
   }
   if (consoleChunk) {
     const total = consoleChunk.code + consoleChunk.largestOperation;
@@ -335,12 +435,12 @@ export function missesAgainstStock(page, stockDoc) {
  */
 export function formatComparison({stock, pages}) {
   const stockDoc = stock[STOCK_PAGES.doc.name];
-  const rows = [['Page', 'JS as served', 'LH perf', 'TBT', 'FCP', 'LCP', `vs stock doc page (perf, TBT, FCP; JS ≤ ${STOCK_TARGETS.jsKb} KB)`]];
-  const figures = (page) => [`${(page.js / 1024).toFixed(1)} KB`, String(page.performance), `${Math.round(page.tbtMs)} ms`, `${Math.round(page.fcpMs)} ms`, `${Math.round(page.lcpMs)} ms`];
+  const rows = [['Page', 'JS as served', 'LH perf', 'TBT', 'FCP', 'LCP', 'CLS', `vs stock doc page (perf, TBT, FCP; JS ≤ ${STOCK_TARGETS.jsKb} KB)`]];
+  const figures = (page) => [`${(page.js / 1024).toFixed(1)} KB`, String(page.performance), `${Math.round(page.tbtMs)} ms`, `${Math.round(page.fcpMs)} ms`, `${Math.round(page.lcpMs)} ms`, formatCls(page.cls)];
   for (const [name, page] of Object.entries(stock)) rows.push([name, ...figures(page), '']);
   for (const page of pages) {
     const paired = stock[page.stock.name];
-    const [js, performance, tbt, fcp, lcp] = figures(page);
+    const [js, performance, tbt, fcp, lcp, cls] = figures(page);
     const misses = missesAgainstStock(page, stockDoc);
     rows.push([
       page.name,
@@ -349,6 +449,7 @@ export function formatComparison({stock, pages}) {
       withRatio(tbt, page.tbtMs, paired.tbtMs),
       withRatio(fcp, page.fcpMs, paired.fcpMs),
       withRatio(lcp, page.lcpMs, paired.lcpMs),
+      cls,
       misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
     ]);
   }
@@ -403,7 +504,7 @@ async function main() {
   let stock;
   try {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const samples = runVisits(interleavedVisits(PAGE_TYPES, runs), {ours: ours.url, stock: stockServer.url});
+    const samples = await runVisits(interleavedVisits(PAGE_TYPES, runs), {ours: ours.url, stock: stockServer.url});
     pages = PAGE_TYPES.map((pageType) => ({...pageType, ...summarise(samples.get(pageType.name))}));
     stock = Object.fromEntries(Object.values(STOCK_PAGES).map((page) => [page.name, summarise(samples.get(page.name))]));
     if (!options.skipSearch && existsSync('scripts/bench-search.mjs')) {

@@ -2,11 +2,13 @@
 // curl, Python and JavaScript, on docs pages, recipes and API pages, and the Postman environment
 // show them; reload and other tabs keep them; Reset brings the samples back; a bad tenant id is
 // refused with the rule; nothing but the documented fields reaches localStorage; the swap happens
-// after hydration without moving anything.
+// after hydration without moving anything; each code block showing the reader's values says so in
+// its own frame, with a way to the panel that changes or resets them.
 import {readFile} from 'node:fs/promises';
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {accessibilityViolations, COLOUR_RULES, PHONE_WIDTH, narrowToPhone} from '../support/page-checks';
+import {findHiddenOverflow} from '../support/overflow';
 
 const STORAGE_KEY = 'api-docs-workspace';
 const TENANT = 'YOURS_1';
@@ -17,6 +19,7 @@ const DOC = `${BASE_PATH}guide/your_first_call/`;
 const RECIPE = `${BASE_PATH}recipes/import-integration/`;
 const OPERATION = `${BASE_PATH}api/get-dataset-metadata/`;
 const LANGUAGES = ['curl', 'Python', 'JavaScript'];
+const TENANT_SWAP = `Your workspace: ACME_CORP → ${TENANT} (change or reset)`;
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -24,6 +27,9 @@ async function hydrated(page: Page): Promise<void> {
 
 /** The first code block that calls the API with a tenant (not a `{tenantId}` placeholder). */
 const apiCall = (page: Page) => page.locator('pre').filter({hasText: /\/api\/v1\/[A-Z]/}).first();
+
+/** The indicators of code blocks that show the reader's values. */
+const indicators = (page: Page) => page.locator('.theme-code-block').getByRole('button', {name: /^Your workspace/});
 
 /** The text of every code block on the page, as shown. */
 const shownCode = (page: Page) => page.locator('pre').allInnerTexts().then((texts) => texts.join('\n'));
@@ -62,10 +68,10 @@ test('a tenant and a dataset id set once show in every language on docs, recipe 
   await saveWorkspace(page, {tenant: TENANT, people: PEOPLE});
 
   await expectEveryLanguage(page, [`/api/v1/${TENANT}/`], ['ACME_CORP']);
-  await expect(page.getByRole('complementary', {name: 'Workspace in code samples'})).toContainText(`Showing your workspace (ACME_CORP → ${TENANT})`);
 
-  // The copy button copies what the block shows.
+  // The copy button copies what the block shows; the block says whose values it shows.
   const block = page.locator('.theme-code-block').filter({hasText: `/api/v1/${TENANT}/`}).first();
+  await expect(block.getByRole('button', {name: TENANT_SWAP})).toBeVisible();
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -118,9 +124,16 @@ test('reload keeps the workspace, another tab picks changes up, and Reset restor
   await saveWorkspace(page, {tenant: 'FROM_THE_FIRST_TAB'});
   await expect(apiCall(other)).toContainText('/api/v1/FROM_THE_FIRST_TAB/');
 
-  const indicator = other.getByRole('complementary', {name: 'Workspace in code samples'});
-  await indicator.getByRole('button', {name: 'Reset'}).click();
-  await expect(indicator).toBeHidden();
+  // The indicator beside the swapped block opens the panel, whose Reset brings the samples back.
+  const swappedBlock = other.locator('.theme-code-block').filter({hasText: '/api/v1/FROM_THE_FIRST_TAB/'}).first();
+  const indicator = swappedBlock.getByRole('button', {name: 'Your workspace: ACME_CORP → FROM_THE_FIRST_TAB (change or reset)'});
+  await indicator.click();
+  const dialog = other.getByRole('dialog', {name: 'Your workspace'});
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', {name: 'Reset to samples'}).click();
+  await dialog.getByRole('button', {name: 'Cancel'}).click();
+  await expect(dialog).toBeHidden();
+  await expect(indicators(other)).toHaveCount(0);
   await expect(apiCall(other)).toContainText('/api/v1/ACME_CORP/');
   await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
@@ -141,7 +154,7 @@ test('Reset to samples in the panel empties its fields and the stored workspace'
   await dialog.getByRole('button', {name: 'Cancel'}).click();
   await expect(dialog).toBeHidden();
   await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
-  await expect(page.getByRole('complementary', {name: 'Workspace in code samples'})).toBeHidden();
+  await expect(indicators(page)).toHaveCount(0);
 });
 
 test('a bad tenant id is refused with the rule and nothing is stored', async ({page}) => {
@@ -160,10 +173,10 @@ test('a bad tenant id is refused with the rule and nothing is stored', async ({p
   await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
 });
 
-// Shifts of the swap's own making: of the page's content (code blocks and what follows them), the
-// navbar's items, or the indicator. The brand and breadcrumbs have shifts of their own while the
+// Shifts of the swap's own making: of the page's content (code blocks, their indicators and what
+// follows them) or the navbar's items. The brand and breadcrumbs have shifts of their own while the
 // page loads, with or without a workspace, which are not the swap's.
-const SWAP_AREAS = '.markdown, .navbar__items--right, [data-workspace-indicator]';
+const SWAP_AREAS = '.markdown, .navbar__items--right';
 
 for (const width of [1280, PHONE_WIDTH]) {
   test(`the swap after hydration moves nothing on a recipe page, ${width} px wide`, async ({page}) => {
@@ -194,7 +207,7 @@ for (const width of [1280, PHONE_WIDTH]) {
           }).length,
       );
     await expect.poll(swappedOnScreen).toBeGreaterThan(0);
-    await expect(page.getByRole('complementary', {name: 'Workspace in code samples'})).toBeVisible();
+    await expect(indicators(page).first()).toBeVisible();
     const shifts = await page.evaluate(async () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
       return (window as Window & {swapShifts?: string[]}).swapShifts;
@@ -245,9 +258,72 @@ test('on a phone the panel opens from the menu and fits 390 px', async ({page}) 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeFocused();
   await expect(apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
-  const indicator = page.getByRole('complementary', {name: 'Workspace in code samples'});
-  const indicatorBox = (await indicator.boundingBox())!;
-  expect(indicatorBox.x + indicatorBox.width).toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
+});
+
+/**
+ * Where a block's indicator sits against the block: the frame's and the indicator's boxes, the top
+ * of the code's first line, and the copy and wrap buttons' left edge (they show on hover or touch).
+ */
+function indicatorGeometry(block: ReturnType<Page['locator']>) {
+  return block.evaluate((element) => {
+    const box = (target: Element | null) => target?.getBoundingClientRect().toJSON() as DOMRect | undefined;
+    return {
+      frame: box(element)!,
+      indicator: box(element.querySelector('[data-workspace-indicator]'))!,
+      firstLine: box(element.querySelector('.token-line'))!,
+      buttons: box(element.querySelector('[class*="buttonGroup"]')),
+    };
+  });
+}
+
+test('each code block showing the reader values says so in its frame, covers no code, and opens the panel from the keyboard', async ({page}) => {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({tenantId: TENANT, peopleDatasetId: PEOPLE})]);
+  await page.goto(`${RECIPE}#step-3-read-the-metadata`);
+  await hydrated(page);
+  await expect(indicators(page).first()).toBeVisible();
+
+  // A block has an indicator exactly when it shows a reader value; one with only the reader's ids
+  // names no pair.
+  const blocks = await page.locator('.theme-code-block').evaluateAll((elements, values) =>
+    elements.map((element) => ({
+      swapped: values.some((value) => (element.querySelector('pre')?.textContent ?? '').toUpperCase().includes(value)),
+      indicator: element.querySelector('[data-workspace-indicator]')?.textContent ?? null,
+    })),
+  [TENANT, PEOPLE]);
+  expect(blocks.filter((block) => block.swapped).length).toBeGreaterThan(0);
+  for (const block of blocks) expect(block.indicator !== null, JSON.stringify(block)).toBe(block.swapped);
+  expect(blocks.filter((block) => block.indicator !== null && !block.indicator.includes('→'))).not.toHaveLength(0);
+
+  const block = page.locator('.theme-code-block').filter({hasText: `/api/v1/${TENANT}/`}).first();
+  const indicator = block.getByRole('button', {name: TENANT_SWAP});
+  for (const width of [1280, PHONE_WIDTH]) {
+    await page.setViewportSize({width, height: 844});
+    await block.scrollIntoViewIfNeeded();
+    await expect(indicator).toBeVisible();
+    // Inside the frame, above the first line of code, clear of the copy and wrap buttons.
+    const {frame, indicator: box, firstLine, buttons} = await indicatorGeometry(block);
+    expect(box.left, `${width} px`).toBeGreaterThanOrEqual(frame.left);
+    expect(box.right, `${width} px`).toBeLessThanOrEqual(frame.right);
+    expect(box.top, `${width} px`).toBeGreaterThanOrEqual(frame.top);
+    expect(box.bottom, `${width} px`).toBeLessThanOrEqual(firstLine.top + 0.5);
+    if (buttons) expect(box.right, `${width} px`).toBeLessThanOrEqual(buttons.left);
+    // Code that is wider than its block still scrolls with its cue, as the page sweep requires.
+    await expect.poll(() => findHiddenOverflow(page), {message: `hidden overflow at ${width} px`}).toEqual([]);
+  }
+
+  await indicator.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name: 'Your workspace'});
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Tenant id')).toHaveValue(TENANT);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(indicator).toBeFocused();
+
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));

@@ -1,10 +1,9 @@
 // React's view of the workspace store. Both hooks give the samples' values on the server and
 // during hydration (so the HTML and the first client render match) and the reader's right after.
-import {useEffect, useRef, useSyncExternalStore} from 'react';
+import {useRef, useSyncExternalStore} from 'react';
 import type {Workspace} from '@site/src/workspace/fields';
 import {serverWorkspace, workspaceStore} from '@site/src/workspace/store';
 import {applyWorkspace} from '@site/src/workspace/substitute';
-import {markSwappedBlock} from '@site/src/workspace/events';
 
 export function useWorkspace(): Workspace {
   return useSyncExternalStore(workspaceStore.subscribe, workspaceStore.get, serverWorkspace);
@@ -24,8 +23,5 @@ export function useWorkspaceText(text: string): string {
     cache.current = {workspace, text, result};
     return result;
   };
-  const shown = useSyncExternalStore(workspaceStore.subscribe, getSnapshot, () => text);
-  const swapped = shown !== text;
-  useEffect(() => (swapped ? markSwappedBlock() : undefined), [swapped]);
-  return shown;
+  return useSyncExternalStore(workspaceStore.subscribe, getSnapshot, () => text);
 }

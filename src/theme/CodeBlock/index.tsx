@@ -3,13 +3,15 @@
 // server (light) and a reader in dark mode. Our Prism themes are empty and every code colour lives
 // in src/css/code.css, so nothing differs; the remount only re-tokenised and re-created every
 // block, which on long recipes was most of the blocking time after load.
-// A text block also shows the reader's workspace values in place of the samples' (src/workspace);
-// the copy button copies the block's text, so it copies what is shown.
+// A text block also shows the reader's workspace values in place of the samples' (src/workspace),
+// with an indicator in its frame that says so (src/theme/CodeBlock/Buttons); the copy button copies
+// the block's text, so it copies what is shown.
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {useWorkspaceText} from '@site/src/components/Workspace/useWorkspace';
+import {SwappedSampleContext} from '@site/src/components/Workspace/CodeIndicator';
 
 /** Plain text when the children are only strings (so the block can be highlighted and copied). */
 function asText(children: ReactNode): ReactNode {
@@ -19,7 +21,12 @@ function asText(children: ReactNode): ReactNode {
 
 /** A text block shows the reader's workspace values (after hydration) and copies what it shows. */
 function TextCodeBlock({code, ...props}: Omit<Props, 'children'> & {code: string}): ReactNode {
-  return <StringContent {...props}>{useWorkspaceText(code)}</StringContent>;
+  const shown = useWorkspaceText(code);
+  return (
+    <SwappedSampleContext value={shown === code ? null : code}>
+      <StringContent {...props}>{shown}</StringContent>
+    </SwappedSampleContext>
+  );
 }
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {

@@ -1,5 +1,5 @@
 // Created, not wrapped: Docusaurus's own Root only returns its children, so there is nothing to import; this one adds the dev/QA sign-in gate around every page
-// and "Your workspace" (its indicator, panel and Postman download) once for every page.
+// and "Your workspace" (its panel and Postman download) once for every page.
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SessionGate from '@site/src/components/SessionGate';

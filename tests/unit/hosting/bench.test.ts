@@ -1,10 +1,14 @@
 // The benchmark's arithmetic: bytes counted from a Lighthouse report, medians and ratios, the
-// interleaved order of the visits, and the tables it prints.
+// interleaved order of the visits, the tables it prints, and the workspace it loads a recipe with.
 import {describe, expect, it} from 'vitest';
 import {
+  BENCH_WORKSPACE,
   PAGE_TYPES,
   STOCK_PAGES,
+  WORKSPACE_STORAGE_KEY,
   bundlingSeconds,
+  clsRow,
+  formatCls,
   formatComparison,
   formatTable,
   interleavedVisits,
@@ -12,9 +16,13 @@ import {
   missesAgainstStock,
   ratio,
   sampleOf,
+  showsWorkspace,
   summarise,
   transferredBytes,
 } from '../../../scripts/bench.mjs';
+import {WORKSPACE_STORAGE_KEY as SITE_STORAGE_KEY} from '../../../src/workspace/store';
+import {sanitiseWorkspace} from '../../../src/workspace/fields';
+import {applyWorkspace} from '../../../src/workspace/substitute';
 import {stockSiteFiles, stockSiteStamp} from '../../../scripts/bench-stock-site.mjs';
 
 const report = (items: {resourceType: string; transferSize?: number}[]) => ({audits: {'network-requests': {details: {items}}}});
@@ -52,14 +60,15 @@ describe('bundlingSeconds', () => {
 });
 
 describe('formatTable', () => {
-  const page = {name: 'home', js: 150 * 1024, total: 300 * 1024, performance: 97, accessibility: 100, bestPractices: 100, seo: 100, performanceRange: [96, 98]};
+  const page = {name: 'home', js: 150 * 1024, total: 300 * 1024, performance: 97, accessibility: 100, bestPractices: 100, seo: 100, performanceRange: [96, 98], runs: 3, cls: 0, clsMax: 0};
   const figures = {faster: {seconds: 30, peakBytes: 1.5 * 1024 ** 3}, webpack: {seconds: 99, peakBytes: 2 * 1024 ** 3}, pages: [page]};
 
-  it('prints the build rows and two rows per page type in one Markdown table', () => {
+  it('prints the build rows and three rows per page type in one Markdown table', () => {
     const lines = formatTable(figures).split('\n');
     expect(lines[0]).toMatch(/^\| Measure +\| Value +\| Target +\| +\|$/);
     expect(lines[1]).toMatch(/^\|-+\|-+\|-+\|-+\|$/);
-    expect(lines).toHaveLength(2 + 4 + 2);
+    expect(lines).toHaveLength(2 + 4 + 3);
+    expect(lines[8]).toMatch(/^\| home: CLS +\| 0 +\| 0 +\| met/);
   });
 
   it('reports the speed-up over webpack against the 3x target', () => {
@@ -87,7 +96,7 @@ describe('formatTable', () => {
 
 describe('formatTable without build figures', () => {
   it('says the build was not measured when an existing build was given', () => {
-    const page = {name: 'home', js: 1024, total: 2048, performance: 97, accessibility: 100, bestPractices: 100, seo: 100, performanceRange: [97, 97]};
+    const page = {name: 'home', js: 1024, total: 2048, performance: 97, accessibility: 100, bestPractices: 100, seo: 100, performanceRange: [97, 97], runs: 1, cls: 0, clsMax: 0};
     const table = formatTable({faster: null, webpack: null, pages: [page]});
     expect(table).toContain('not measured (--build-dir)');
     expect(table).not.toContain('Peak build memory');
@@ -139,8 +148,9 @@ describe('interleavedVisits', () => {
     for (let index = 0; index < visits.length; index += 2) expect(visits[index].page).toBe(visits[index + 1].page.stock);
   });
 
-  it('covers home, a long doc, an API operation, a recipe and search', () => {
-    expect(PAGE_TYPES.map((page) => page.path)).toEqual(['', 'egress/export-api/', 'api/create-dataset/', 'recipes/async-export/', 'search/?q=dataset']);
+  it('covers home, a long doc, an API operation, a recipe, search, and the recipe again with a workspace', () => {
+    expect(PAGE_TYPES.map((page) => page.path)).toEqual(['', 'egress/export-api/', 'api/create-dataset/', 'recipes/async-export/', 'search/?q=dataset', 'recipes/async-export/']);
+    expect(PAGE_TYPES.filter((page) => page.workspace).map((page) => page.name)).toEqual(['recipe with your workspace']);
   });
 
   it('plans nothing for no rounds', () => {
@@ -149,39 +159,91 @@ describe('interleavedVisits', () => {
 });
 
 describe('sampleOf and summarise', () => {
-  const lighthouseReport = (performance: number, tbt: number, js: number) => ({
+  const lighthouseReport = (performance: number, tbt: number, js: number, cls: number | null = 0) => ({
     categories: {performance: {score: performance / 100}, accessibility: {score: 1}, 'best-practices': {score: 1}, seo: {score: 0.92}},
     audits: {
       'network-requests': {details: {items: [{resourceType: 'Script', transferSize: js}, {resourceType: 'Document', transferSize: 5000}]}},
       'first-contentful-paint': {numericValue: 900.4},
       'largest-contentful-paint': {numericValue: 2100.6},
       'total-blocking-time': {numericValue: tbt},
+      ...(cls === null ? {} : {'cumulative-layout-shift': {numericValue: cls}}),
     },
   });
 
-  it('reads the figures of one report', () => {
-    expect(sampleOf(lighthouseReport(95, 188, 170_000))).toEqual({
-      js: 170_000, total: 175_000, performance: 95, accessibility: 100, bestPractices: 100, seo: 92, fcpMs: 900, lcpMs: 2101, tbtMs: 188,
+  it('reads the figures of one report, CLS unrounded', () => {
+    expect(sampleOf(lighthouseReport(95, 188, 170_000, 0.0123))).toEqual({
+      js: 170_000, total: 175_000, performance: 95, accessibility: 100, bestPractices: 100, seo: 92, fcpMs: 900, lcpMs: 2101, tbtMs: 188, cls: 0.0123,
     });
   });
 
-  it('takes each figure\'s median on its own and keeps the performance range', () => {
-    const summary = summarise([lighthouseReport(90, 300, 1), lighthouseReport(97, 100, 3), lighthouseReport(95, 500, 2)].map(sampleOf));
-    expect(summary).toMatchObject({runs: 3, performance: 95, tbtMs: 300, js: 2, performanceRange: [90, 97]});
+  it('gives a null CLS, not 0, when the report has none', () => {
+    expect(sampleOf(lighthouseReport(95, 188, 1, null)).cls).toBeNull();
+  });
+
+  it('takes each figure\'s median on its own and keeps the performance range and the worst CLS', () => {
+    const summary = summarise([lighthouseReport(90, 300, 1, 0), lighthouseReport(97, 100, 3, 0.2), lighthouseReport(95, 500, 2, 0)].map(sampleOf));
+    expect(summary).toMatchObject({runs: 3, performance: 95, tbtMs: 300, js: 2, performanceRange: [90, 97], cls: 0, clsMax: 0.2});
+    expect(summary).not.toHaveProperty('workspaceShownRuns');
+  });
+
+  it('counts the runs that showed the workspace', () => {
+    const shown = {shown: true, swapped: 6, unswapped: 0};
+    const notShown = {shown: false, swapped: 0, unswapped: 6};
+    const samples = [{...sampleOf(lighthouseReport(90, 1, 1)), workspaceShown: shown}, {...sampleOf(lighthouseReport(90, 1, 1)), workspaceShown: notShown}];
+    expect(summarise(samples).workspaceShownRuns).toBe(1);
+  });
+});
+
+describe('CLS', () => {
+  it('prints two significant digits, so a small shift never reads as 0', () => {
+    expect(formatCls(0)).toBe('0');
+    expect(formatCls(0.00012)).toBe('0.00012');
+    expect(formatCls(0.12345)).toBe('0.12');
+    expect(formatCls(null)).toBe('n/a');
+  });
+
+  const page = {name: 'recipe', runs: 2, cls: 0, clsMax: 0};
+
+  it('is met only at 0 in every run', () => {
+    expect(clsRow(page)).toEqual(['recipe: CLS', '0', '0', 'met']);
+    expect(clsRow({...page, clsMax: 0.05})).toEqual(['recipe: CLS', '0 (worst run 0.05)', '0', 'MISSED']);
+    expect(clsRow({...page, cls: null, clsMax: null})[3]).toBe('MISSED');
+  });
+
+  it('with a workspace, is met only if every run showed the reader values', () => {
+    const workspacePage = {...page, name: 'recipe with your workspace', workspace: true};
+    expect(clsRow({...workspacePage, workspaceShownRuns: 2})).toEqual(['recipe with your workspace: CLS', '0, workspace shown in 2 of 2 run(s)', '0', 'met']);
+    expect(clsRow({...workspacePage, workspaceShownRuns: 1})).toEqual(['recipe with your workspace: CLS', '0, workspace shown in 1 of 2 run(s)', '0', 'MISSED']);
+  });
+});
+
+describe('the workspace the recipe is loaded with', () => {
+  it('is stored under the site\'s key, in the site\'s format, with every value valid', () => {
+    expect(WORKSPACE_STORAGE_KEY).toBe(SITE_STORAGE_KEY);
+    expect(sanitiseWorkspace(JSON.parse(JSON.stringify(BENCH_WORKSPACE)))).toEqual(BENCH_WORKSPACE);
+  });
+
+  it('is recognised in code the site swapped, and not in the samples', () => {
+    const sample = 'curl "https://api.example.com/api/v1/ACME_CORP/datasets"';
+    expect(showsWorkspace([applyWorkspace(sample, BENCH_WORKSPACE), 'pip install requests'])).toEqual({shown: true, swapped: 1, unswapped: 0});
+    expect(showsWorkspace([sample, 'pip install requests'])).toEqual({shown: false, swapped: 0, unswapped: 1});
+    expect(showsWorkspace([applyWorkspace(sample, BENCH_WORKSPACE), sample]).shown).toBe(false);
+    expect(showsWorkspace([]).shown).toBe(false);
   });
 });
 
 describe('formatComparison', () => {
-  const stockFigures = (performance: number, tbtMs: number, fcpMs: number) => ({js: 172 * 1024, total: 200 * 1024, performance, tbtMs, fcpMs, lcpMs: 2200});
+  const stockFigures = (performance: number, tbtMs: number, fcpMs: number) => ({js: 172 * 1024, total: 200 * 1024, performance, tbtMs, fcpMs, lcpMs: 2200, cls: 0});
   const stock = {[STOCK_PAGES.home.name]: stockFigures(95, 200, 900), [STOCK_PAGES.doc.name]: stockFigures(94, 190, 910)};
   const ours = (name: string, figures: object) => ({...PAGE_TYPES.find((page) => page.name === name)!, ...figures});
 
   it('prints the stock pages, then ours with the ratio to the paired stock page', () => {
-    const home = ours('home', {js: 129 * 1024, performance: 97, tbtMs: 100, fcpMs: 800, lcpMs: 1100});
+    const home = ours('home', {js: 129 * 1024, performance: 97, tbtMs: 100, fcpMs: 800, lcpMs: 1100, cls: 0.0012});
     const lines = formatComparison({stock, pages: [home]}).split('\n');
     expect(lines).toHaveLength(2 + 2 + 1);
-    expect(lines[2]).toMatch(/^\| stock home +\| 172\.0 KB/);
-    expect(lines[4]).toMatch(/^\| home +\| 129\.0 KB \(0\.75×\) \| 97 \(1\.02×\) +\| 100 ms \(0\.50×\) \| 800 ms \(0\.89×\) \| 1100 ms \(0\.50×\) \| met/);
+    expect(lines[0]).toMatch(/\| LCP +\| CLS +\| vs stock doc page/);
+    expect(lines[2]).toMatch(/^\| stock home +\| 172\.0 KB .*\| 0 +\| +\|$/);
+    expect(lines[4]).toMatch(/^\| home +\| 129\.0 KB \(0\.75×\) \| 97 \(1\.02×\) +\| 100 ms \(0\.50×\) \| 800 ms \(0\.89×\) \| 1100 ms \(0\.50×\) \| 0\.0012 \| met/);
   });
 
   it('judges every page type against the stock doc page', () => {

@@ -1,7 +1,8 @@
-// Samples with the reader's values: whole values only, in every language's spelling, in one pass.
+// Samples with the reader's values: whole values only, in every language's spelling, in one pass;
+// and what a code block's indicator names for the swap.
 import {describe, expect, it} from 'vitest';
 import {sampleUniverse} from '../../../src/samples/universe';
-import {applyWorkspace, substitutionFor} from '../../../src/workspace/substitute';
+import {applyWorkspace, namedSwap, substitutionFor} from '../../../src/workspace/substitute';
 
 const {people, positions, peopleToPositions} = sampleUniverse.datasets;
 const draft = sampleUniverse.drafts[0];
@@ -52,5 +53,28 @@ describe('applyWorkspace', () => {
   it('replaces in one pass, so a reader value equal to another sample value is not replaced again', () => {
     const workspace = {peopleDatasetId: positions.id, positionsDatasetId: MINE};
     expect(applyWorkspace(`${people.id} ${positions.id}`, workspace)).toBe(`${positions.id} ${MINE}`);
+  });
+});
+
+describe('namedSwap', () => {
+  const call = `curl "https://api.example.com/api/v1/ACME_CORP/datasets/${people.id}"`;
+
+  it('names the tenant first, as sample → reader', () => {
+    expect(namedSwap(call, {tenantId: 'YOURS', baseUrl: 'https://api.eu.example.org', peopleDatasetId: MINE})).toEqual(['ACME_CORP', 'YOURS']);
+  });
+
+  it('names the host, without https://, when the block has no tenant or the workspace sets none', () => {
+    expect(namedSwap(call, {baseUrl: 'https://api.eu.example.org/v2', peopleDatasetId: MINE})).toEqual(['api.example.com', 'api.eu.example.org/v2']);
+    expect(namedSwap('HOST = "api.example.com"', {tenantId: 'YOURS', baseUrl: 'https://api.eu.example.org'})).toEqual(['api.example.com', 'api.eu.example.org']);
+  });
+
+  it('names nothing when the workspace changes only ids in the block', () => {
+    expect(namedSwap(call, {peopleDatasetId: MINE})).toBeUndefined();
+    expect(namedSwap(`GET /datasets/${people.id}`, {tenantId: 'YOURS', peopleDatasetId: MINE})).toBeUndefined();
+  });
+
+  it('goes by whole values, as the swap does', () => {
+    expect(namedSwap('ACME_CORP_TEST', {tenantId: 'YOURS'})).toBeUndefined();
+    expect(namedSwap('https://api.example.com.evil', {baseUrl: 'https://api.eu.example.org'})).toBeUndefined();
   });
 });
