@@ -101,6 +101,11 @@ for (const [index, operation] of model.operations.entries()) {
     const requestBox = page.locator('[data-api-box="request"]');
     const responseBox = page.locator('[data-api-box="response"]');
     for (const box of [requestBox, responseBox]) expect((await box.boundingBox())!.height).toBeLessThanOrEqual(DESKTOP.height);
+    // Neither box is squeezed by the other: each shows its whole sample or at least 160 px of it.
+    for (const box of [requestBox, responseBox]) {
+      const code = await box.locator('.tabs-container > div').first().evaluate((panel) => ({shown: panel.clientHeight, whole: panel.scrollHeight}));
+      expect(code.shown, 'sample area height').toBeGreaterThanOrEqual(Math.min(code.whole, 160));
+    }
     expect((await requestBox.boundingBox())!.x).toBeGreaterThan((await page.locator('h1').first().boundingBox())!.x + 300);
     // The status picker never wraps: one row of tabs.
     const statusTabs = responseBox.getByRole('tab');
