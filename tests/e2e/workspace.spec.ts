@@ -176,10 +176,18 @@ test('a bad tenant id is refused with the rule and nothing is stored', async ({p
 // Shifts of the swap's own making: of the page's content (code blocks, their indicators and what
 // follows them) or the navbar's items. The brand and breadcrumbs have shifts of their own while the
 // page loads, with or without a workspace, which are not the swap's.
-const SWAP_AREAS = '.markdown, .navbar__items--right';
+// The article, the API reference's sample column and the navbar's workspace button.
+const SWAP_AREAS = '.markdown, [data-api-box], .navbar__items--right';
 
-for (const width of [1280, PHONE_WIDTH]) {
-  test(`the swap after hydration moves nothing on a recipe page, ${width} px wide`, async ({page}) => {
+// Opened where swapped code blocks are on screen: only shifts in view count. On an API page the
+// request sample is beside the title at 1280 px and under the introduction on a phone.
+const NO_SHIFT_PAGES = [
+  {kind: 'recipe', path: `${RECIPE}#step-3-read-the-metadata`},
+  {kind: 'API operation', path: `${BASE_PATH}api/get-dataset-metadata/`},
+];
+
+for (const width of [1280, PHONE_WIDTH]) for (const {kind, path} of NO_SHIFT_PAGES) {
+  test(`the swap after hydration moves nothing on ${kind === 'recipe' ? 'a recipe' : 'an API operation'} page, ${width} px wide`, async ({page}) => {
     await page.setViewportSize({width, height: 844});
     await page.addInitScript(
       ([key, value, areas]) => {
@@ -195,8 +203,8 @@ for (const width of [1280, PHONE_WIDTH]) {
       },
       [STORAGE_KEY, JSON.stringify({tenantId: 'A_LONGER_TENANT_ID_THAN_ACME', baseUrl: 'https://api.eu-west.example.org', peopleDatasetId: PEOPLE}), SWAP_AREAS],
     );
-    // Opened at a step, so that swapped code blocks are on screen: only shifts in view count.
-    await page.goto(`${RECIPE}#step-3-read-the-metadata`);
+    await page.goto(path);
+    if (kind !== 'recipe' && width === PHONE_WIDTH) await page.evaluate(() => document.querySelector('[data-api-box="request"]')?.scrollIntoView());
     await hydrated(page);
     const swappedOnScreen = () =>
       page.evaluate(
