@@ -337,3 +337,31 @@ test('each code block showing the reader values says so in its frame, covers no 
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
 });
+
+// The reader's values go into the server's highlighted markup, token by token: a page with a
+// workspace fetches no more JavaScript than without one (Prism and its grammars stay unloaded), and
+// its swapped blocks keep their colours.
+test('swapped code blocks keep their highlighting without loading the highlighter', async ({page}) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  const visit = async () => {
+    scripts.clear();
+    await page.goto(`${RECIPE}#step-3-read-the-metadata`);
+    await hydrated(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+    return [...scripts].sort();
+  };
+  const withoutWorkspace = await visit();
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({tenantId: TENANT, peopleDatasetId: PEOPLE})]);
+  const withWorkspace = await visit();
+  await expect(indicators(page).first()).toBeVisible();
+  expect(withWorkspace).toEqual(withoutWorkspace);
+  const swapped = page.locator('.theme-code-block').filter({has: indicators(page)}).locator('pre');
+  expect(await swapped.count()).toBeGreaterThan(0);
+  for (const block of await swapped.all()) {
+    await expect(block).toContainText(TENANT);
+    expect(await block.locator('.token:not(.plain)').count(), 'highlighted tokens in a swapped block').toBeGreaterThan(0);
+  }
+});

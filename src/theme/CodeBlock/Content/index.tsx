@@ -4,16 +4,21 @@
 // - while the page hydrates, each block keeps the highlighted markup the server sent (it finds it by
 //   a `data-code-block` id that server and browser both get from useId), so nothing is re-tokenised;
 // - a block the browser mounts itself (another tab chosen, a page reached by client navigation), or
-//   whose code changes (the reader's workspace values), shows its plain lines at once and its
-//   colours as soon as ./highlight has loaded.
+//   whose code changes in a way the server's markup cannot follow, shows its plain lines at once and
+//   its colours as soon as ./highlight has loaded;
+// - a block whose code changes by the reader's workspace values (src/workspace) gets them put into
+//   the server's markup token by token (./swapInMarkup), so it too needs no Prism.
 // Lines, tokens, word wrap and line numbers are the theme's own components and classes.
-import {forwardRef, useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
+import {forwardRef, useEffect, useId, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import Line from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {workspaceStore} from '@site/src/workspace/store';
+import {substitutionFor} from '@site/src/workspace/substitute';
 import {Highlight as HighlightNow} from './highlightNow';
+import {swapInMarkup} from './swapInMarkup';
 
 type HighlightComponent = NonNullable<typeof HighlightNow> | typeof import('./highlight').Highlight;
 
@@ -41,7 +46,11 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   // The server's markup, with the code it shows; it stands only while the code is the same (the
   // reader's workspace values replace sample values after hydration, src/workspace).
   const [server] = useState(() => ({lines: serverLines(id), code}));
-  const adopted = server.code === code ? server.lines : undefined;
+  const adopted = useMemo(() => {
+    if (server.code === code || server.lines === undefined) return server.lines;
+    // The code differs from the server's: the reader's workspace values, put into the same tokens.
+    return swapInMarkup(server.lines, server.code, code, substitutionFor(workspaceStore.get()));
+  }, [server, code]);
   const [Highlight, setHighlight] = useState<HighlightComponent | undefined>(() => HighlightNow);
   const mustHighlight = adopted === undefined && Highlight === undefined;
 
