@@ -33,3 +33,16 @@ test('a change of the system colour scheme leaves the page light', async ({page}
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });
+
+test.describe('with reduced motion asked for', () => {
+  test.use({contextOptions: {reducedMotion: 'reduce'}});
+
+  test('switching colour mode changes the colours at once, without a fade', async ({page}) => {
+    await page.goto(`${BASE_PATH}guide/`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', {name: toggle}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const durations = await page.evaluate(() => document.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0)));
+    expect(durations.every((duration) => duration <= 1), `animation durations: ${durations.join(', ')}`).toBe(true);
+  });
+});
