@@ -364,3 +364,22 @@ test.describe('your tenant', () => {
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
   });
 });
+
+// The console is one of the places the reader's workspace reaches: its fields start from the
+// workspace's tenant and ids, and "Your tenant" leads to the workspace panel.
+test('the console starts from the reader workspace and opens its panel', async ({page}) => {
+  const tenant = 'GLOBEX_HR';
+  const people = '0F1E2D3C-4B5A-4968-8776-A5B4C3D2E1F0';
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    ['api-docs-workspace', JSON.stringify({tenantId: tenant, peopleDatasetId: people})],
+  );
+  const panel = await openConsole(page, 'getDataset');
+  await expect(panel.getByLabel('tenantId', {exact: true})).toHaveValue(tenant);
+  await expect(panel.getByLabel('datasetId', {exact: true})).toHaveValue(people);
+  await panel.getByLabel('Your tenant').check();
+  await panel.getByRole('button', {name: 'Set your workspace'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Your workspace'});
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Tenant id')).toHaveValue(tenant);
+});

@@ -10,6 +10,9 @@ import {DEFAULT_POLL_INTERVAL_MS, followJob, pollRefusal, POLL_INTERVALS_MS, tim
 import {bodyProblems, buildRequest, initialValues, parameterProblems, type ConsoleRequest} from './request';
 import {authAdvice, readBody, sendRequest, truncateForView, type ConsoleResult} from './send';
 import {loadToken, saveToken} from './tokenStore';
+import {openWorkspacePanel} from '@site/src/workspace/events';
+import {workspaceStore} from '@site/src/workspace/store';
+import {applyWorkspace} from '@site/src/workspace/substitute';
 import type {ConsoleOperationModule, ConsoleParameter} from './types';
 import styles from './Console.module.css';
 
@@ -112,8 +115,12 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
   const [baseUrl, setBaseUrl] = useState(pageOrigin);
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(false);
-  const [values, setValues] = useState(() => initialValues(operation));
-  const [bodyText, setBodyText] = useState(operation.body?.example ?? '');
+  // The fields start from the description's examples with the reader's workspace values in place
+  // of the samples' (the console opens only in the browser, after the workspace is read).
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(Object.entries(initialValues(operation)).map(([name, value]) => [name, applyWorkspace(value, workspaceStore.get())])),
+  );
+  const [bodyText, setBodyText] = useState(() => applyWorkspace(operation.body?.example ?? '', workspaceStore.get()));
   const [pending, setPending] = useState<AbortController | undefined>();
   const [shown, setShown] = useState<Shown | undefined>();
   const [job, setJob] = useState<Job | undefined>();
@@ -258,6 +265,12 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
             <label className={styles.check}>
               <input type="checkbox" checked={remember} onChange={(event) => updateToken(token, event.target.checked)} /> Remember in this tab (sessionStorage, cleared when the tab closes)
             </label>
+            <p className={styles.hint}>
+              The tenant and ids below start from your workspace, which every sample on the site uses.{' '}
+              <button type="button" className={styles.linkButton} onClick={(event) => openWorkspacePanel(event.currentTarget)}>
+                Set your workspace
+              </button>
+            </p>
           </div>
         )}
         {(['path', 'query', 'header'] as const).map((location) => {
