@@ -2,7 +2,7 @@
 // what it needs to know about each page: its kind, the title its source gives it, its sidebar.
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, type JSHandle, type Page} from '@playwright/test';
 import {BASE_PATH, type SiteRoute} from './routes';
 import {frontMatter} from './content.mjs';
 
@@ -56,7 +56,41 @@ export type AxeScope = {
   tags?: string[];
   /** Only this part of the page (a CSS selector; otherwise the whole document). */
   include?: string;
+  /**
+   * For the rules that depend on colour, the text of code blocks: every element (the default), or
+   * one element per distinct look (see `codeTextSamples`), which the page sweep uses.
+   */
+  codeText?: 'every element' | 'one per look';
 };
+
+/**
+ * In the page, one text element of code blocks per distinct look: colour, font size and weight,
+ * opacity and the nearest background behind it. Highlighted code is thousands of token spans in a
+ * few dozen looks (a recipe has 4,400): axe's contrast check of every one of them takes most of its
+ * time on a long page and can find nothing that one of each look would not. The elements axe then
+ * checks are real ones, so it still finds the backgrounds and overlaps itself.
+ */
+function codeTextSamples(): {samples: Element[]; blocks: Element[]} {
+  const blocks = Array.from(document.querySelectorAll('pre'));
+  const byLook = new Map<string, Element>();
+  const backgroundOf = (element: Element | null): string => {
+    for (let current = element; current; current = current.parentElement) {
+      const background = getComputedStyle(current).backgroundColor;
+      if (background !== 'transparent' && !/, 0\)$/.test(background)) return background;
+    }
+    return 'none';
+  };
+  for (const block of blocks) {
+    for (const element of [block, ...Array.from(block.querySelectorAll('*'))]) {
+      const ownText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      if (!ownText) continue;
+      const style = getComputedStyle(element);
+      const look = [style.color, style.fontSize, style.fontWeight, style.opacity, style.textShadow, backgroundOf(element)].join(' | ');
+      if (!byLook.has(look)) byLook.set(look, element);
+    }
+  }
+  return {samples: Array.from(byLook.values()), blocks};
+}
 
 /**
  * axe-core on the page, every violation of any impact, one line each. axe runs in the page itself
@@ -67,20 +101,62 @@ export type AxeScope = {
  * which keeps long pages fast.
  */
 export async function accessibilityViolations(page: Page, scope: AxeScope | string[] = {}): Promise<string[]> {
-  const {rules, tags, include} = Array.isArray(scope) ? {rules: scope} : scope;
+  const {rules, tags, include, codeText = 'every element'} = Array.isArray(scope) ? {rules: scope} : scope;
   if (!(await page.evaluate(() => 'axe' in window))) {
     axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     await page.evaluate(axeSource);
   }
+  const colourRules = (rules ?? COLOUR_RULES).filter((rule) => COLOUR_RULES.includes(rule));
+  if (codeText === 'every element' || !colourRules.length) return axeRun(page, {include, rules, tags});
+  if (tags) throw new Error('accessibilityViolations: sample code text with a rule list, not with tags');
+  // Sampling code text splits the run in two: the colour rules over the sampled code, every other
+  // rule over all of it.
+  const otherRules = rules?.filter((rule) => !COLOUR_RULES.includes(rule));
+  const samples = await page.evaluateHandle(codeTextSamples);
+  try {
+    return [
+      ...(await axeRun(page, {include, rules: colourRules, codeSamples: samples})),
+      ...(!otherRules || otherRules.length ? await axeRun(page, {include, rules: otherRules, disabled: COLOUR_RULES}) : []),
+    ];
+  } finally {
+    await samples.dispose();
+  }
+}
+
+type AxeRun = {
+  include?: string;
+  rules?: string[];
+  tags?: string[];
+  /** Rules left out of a run of every rule. */
+  disabled?: string[];
+  /** Check these elements of code blocks and no other text in them (from `codeTextSamples`). */
+  codeSamples?: JSHandle<{samples: Element[]; blocks: Element[]}>;
+};
+
+/** One axe run in the page, its violations one line each. */
+async function axeRun(page: Page, {include, rules, tags, disabled, codeSamples}: AxeRun): Promise<string[]> {
   const runOnly = rules ? {type: 'rule', values: rules} : tags ? {type: 'tag', values: tags} : undefined;
+  const options = {
+    resultTypes: ['violations'],
+    ...(runOnly ? {runOnly} : {}),
+    ...(disabled ? {rules: Object.fromEntries(disabled.map((rule) => [rule, {enabled: false}]))} : {}),
+  };
   const violations = await page.evaluate(
-    async ({context, options}) => {
+    async ({include, options, codeSamples}) => {
       const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: Violation[]}>}}).axe;
-      const results = await axe.run(context ?? document, options);
+      let context: unknown = include ? {include: [[include]]} : document;
+      if (codeSamples) {
+        // axe checks a node when the closest listed node around it is an include: the samples,
+        // inside the excluded code blocks, are checked; the rest of the blocks' text is not.
+        const roots = include ? Array.from(document.querySelectorAll(include)) : [document.documentElement];
+        const inRoots = (element: Element) => roots.some((root) => root.contains(element));
+        context = {include: [...roots, ...codeSamples.samples.filter(inRoots)], exclude: codeSamples.blocks.filter(inRoots)};
+      }
+      const results = await axe.run(context, options);
       // Only what the description needs crosses back: axe's nodes hold DOM references.
       return results.violations.map(({id, impact, help, nodes}) => ({id, impact, help, nodes: nodes.map(({target, failureSummary}) => ({target, failureSummary}))}));
     },
-    {context: include ? {include: [include]} : undefined, options: {resultTypes: ['violations'], ...(runOnly ? {runOnly} : {})}},
+    {include, options, codeSamples},
   );
   return describeViolations(violations);
 }
