@@ -15,7 +15,7 @@
 // Pages: every route of tests/support/routes.ts, every API reference page in the build, the search
 // page and the not-found page (answered 404, with its suggestion).
 // Feature specs test features on a page or two; they do not visit every page again.
-import {test, expect, type Page} from '../support/test';
+import {test as base, expect, expectCleanLog, reportCspViolations, watchContext, type Page} from '../support/test';
 import {BASE_PATH, SITE_ROUTES, type SiteRoute} from '../support/routes';
 import {builtPagePaths} from '../support/build';
 import {drawAllDiagrams} from '../support/diagrams';
@@ -74,13 +74,50 @@ async function expectOwnContent(page: Page, {route, kind}: SweptPage): Promise<v
   }
 }
 
+type SweepPage = {page: Page; removedBlocks: () => Promise<number>; watch: ReturnType<typeof watchContext>};
+
+/**
+ * One page per worker visits every page it is given, one after another, as a reader following links
+ * would: a fresh browser context per page would compile the site's scripts again on every visit,
+ * which made up most of a visit's time. Each test still fails on its own console errors and CSP
+ * violations (the log is emptied between tests), and every visit starts in light mode at 1280 px.
+ * A failed test ends its worker, so the next test gets a new page.
+ */
+const test = base.extend<{removedBlocks: () => Promise<number>}, {sweepPage: SweepPage}>({
+  sweepPage: [
+    async ({browser}, runWorker, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      const watch = watchContext(context);
+      await reportCspViolations(context);
+      await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+      const page = await context.newPage();
+      const removedBlocks = await countRemovedBlocks(page);
+      await runWorker({page, removedBlocks, watch});
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  // Stays an automatic fixture: an override without options keeps the ones of tests/support/test.ts.
+  browserLog: async ({sweepPage: {watch}}, runTest, testInfo) => {
+    watch.clear();
+    await runTest(watch.log);
+    expectCleanLog(watch.log, watch.unexpected, testInfo);
+  },
+  page: async ({sweepPage}, runTest) => {
+    await sweepPage.page.setViewportSize(DESKTOP);
+    await runTest(sweepPage.page);
+  },
+  removedBlocks: async ({sweepPage}, runTest) => runTest(sweepPage.removedBlocks),
+});
+
+/** Playwright's default window, which every visit starts at. */
+const DESKTOP = {width: 1280, height: 720};
+
 // axe checks the contrast of every text node: the longest recipes take well over the default 30 s.
 test.describe.configure({timeout: 120_000});
 
 for (const swept of PAGES) {
-  test(swept.path, async ({page}) => {
-    const removedBlocks = await countRemovedBlocks(page);
-    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  test(swept.path, async ({page, removedBlocks}) => {
 
     await test.step('loads, hydrates and shows its own content', async () => {
       const response = await page.goto(swept.path);

@@ -4,7 +4,7 @@
 // - a console error or an uncaught exception, unless the test declared it expected with
 //   `browserLog.expectErrors(pattern)` (a test that makes a request fail on purpose, say).
 // Tests that look at the console themselves read `browserLog.errors` and `browserLog.warnings`.
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type TestInfo} from '@playwright/test';
 
 export {expect};
 export type {Page, Route, Request, APIRequestContext, TestInfo} from '@playwright/test';
@@ -64,7 +64,27 @@ export function watchContext(context: import('@playwright/test').BrowserContext)
     expectErrors: (pattern) => void expected.push(pattern),
   };
   const unexpected = () => errors.filter((text) => !expected.some((pattern) => pattern.test(text)));
-  return {log, unexpected};
+  /** Empties the log, for a context that outlives one test. */
+  const clear = () => {
+    for (const list of [errors, warnings, cspViolations, expected]) list.length = 0;
+  };
+  return {log, unexpected, clear};
+}
+
+/** Reports what Chromium may not log itself, from before any of the page's scripts run. */
+export async function reportCspViolations(context: import('@playwright/test').BrowserContext): Promise<void> {
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  }, CSP_VIOLATION_PREFIX);
+}
+
+/** At a test's end, unless it already failed (its own error tells more): no CSP violation, no unexpected error. */
+export function expectCleanLog(log: BrowserLog, unexpected: () => string[], testInfo: TestInfo): void {
+  if (testInfo.status !== testInfo.expectedStatus) return;
+  expect(log.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  expect(unexpected(), 'console errors and uncaught exceptions').toEqual([]);
 }
 
 export const test = base.extend<{browserLog: BrowserLog}>({
@@ -72,17 +92,9 @@ export const test = base.extend<{browserLog: BrowserLog}>({
   browserLog: [
     async ({context}, runTest, testInfo) => {
       const {log, unexpected} = watchContext(context);
-      // Reports what Chromium may not log itself, from before any of the page's scripts run.
-      await context.addInitScript((prefix) => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
-        });
-      }, CSP_VIOLATION_PREFIX);
+      await reportCspViolations(context);
       await runTest(log);
-      // A test that already failed keeps its own, more telling error.
-      if (testInfo.status !== testInfo.expectedStatus) return;
-      expect(log.cspViolations, 'Content-Security-Policy violations').toEqual([]);
-      expect(unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+      expectCleanLog(log, unexpected, testInfo);
     },
     {auto: true},
   ],
