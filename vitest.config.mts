@@ -2,15 +2,35 @@
 import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
+const INCLUDE = ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'];
+
+/**
+ * Files that mock modules, stub globals or fake timers: each keeps a module graph of its own. Every
+ * other file shares its worker's modules with the files before it, so the API model, remark and the
+ * rest are loaded once per worker rather than once per file (import time was 36 s of the step's
+ * CPU). A file added here is one whose state could leak into the next.
+ */
+const NEEDS_ISOLATION = [
+  'tests/unit/auth/sessionGateComponent.test.ts',
+  'tests/unit/auth/reauth.test.ts',
+  'tests/unit/search/loadSearchIndex.test.ts',
+  'tests/unit/search/reportSiteSearch.test.ts',
+  'tests/unit/api-console/send.test.ts',
+  'tests/unit/api-console/followJob.test.ts',
+];
+
 export default defineConfig({
   // The tsconfig keeps JSX for Docusaurus to compile; unit tests of components need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one at a
     // time; much of their time is spent waiting on child processes (the tiny-site builds), so use every core.
     maxWorkers: availableParallelism(),
+    projects: [
+      {extends: true, test: {name: 'unit', include: INCLUDE, exclude: NEEDS_ISOLATION, isolate: false}},
+      {extends: true, test: {name: 'unit, isolated', include: NEEDS_ISOLATION}},
+    ],
   },
 });
