@@ -3,6 +3,7 @@
 // and meta description are checked by the page sweep, tests/e2e/page-sweep.nginx.spec.ts.)
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {switchColourMode} from '../support/page-checks';
 
 async function expectRealPage(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
@@ -23,41 +24,57 @@ test('the feedback redirect drops a page from another origin', async ({page}) =>
   expect(new URL(page.url()).searchParams.get('page')).toBeNull();
 });
 
-test('navbar items lead to real pages', async ({page}) => {
-  await page.goto(BASE_PATH);
-  const navbar = page.locator('nav.navbar');
-  for (const [label, expectedPath] of [
-    ['Recipes', `${BASE_PATH}recipes/`],
-    ['API Reference', `${BASE_PATH}api/`],
-    ['Feedback', `${BASE_PATH}feedback/`],
-    ['Documentation', BASE_PATH],
-  ] as const) {
-    await navbar.getByRole('link', {name: label, exact: true}).click();
-    await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/[.]/g, '\\.')}$`));
-    await expectRealPage(page);
-  }
-});
-
-test('footer links point at the configured provider sites and the year is 2025', async ({page}) => {
-  await page.goto(BASE_PATH);
-  // The site footer, not the doc footer that holds the last-updated date.
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', {name: 'Company site'})).toHaveAttribute('href', 'https://www.orgvue.com/');
-  await expect(footer.getByRole('link', {name: 'User guides'})).toHaveAttribute('href', /^https:\/\//);
-  await expect(footer.getByRole('link', {name: 'Knowledge base'})).toHaveAttribute('href', /^https:\/\//);
-  await expect(footer.getByRole('link', {name: 'Resources hub'})).toHaveAttribute('href', /^https:\/\//);
-  await expect(footer).toContainText('Copyright © 2025');
-});
-
-test('colour mode starts light, switches to dark and persists across reload', async ({page}) => {
+// The home page's checks share one visit, made by its index.html form. The colour mode check needs
+// the system to prefer dark from the first paint, so the page loads that way; the checks after it
+// start from the light mode again.
+test('index.html shows the home page, whose colour mode persists and whose footer and navbar lead to real pages', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
-  await page.goto(BASE_PATH);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // Without errors: the shared test fails on any, once the page has hydrated at its canonical address.
+  await test.step('index.html shows the same page as its canonical path, without errors', async () => {
+    const response = await page.goto(`${BASE_PATH}index.html`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH.replace(/[.]/g, '\\.')}$`));
+    await expectRealPage(page);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  });
+
+  await test.step('colour mode starts light, switches to dark and persists across reload', async () => {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  await page.emulateMedia({colorScheme: 'light'});
+  await switchColourMode(page, 'light');
+
+  await test.step('footer links point at the configured provider sites and the year is 2025', async () => {
+    // The site footer, not the doc footer that holds the last-updated date.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', {name: 'Company site'})).toHaveAttribute('href', 'https://www.orgvue.com/');
+    await expect(footer.getByRole('link', {name: 'User guides'})).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer.getByRole('link', {name: 'Knowledge base'})).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer.getByRole('link', {name: 'Resources hub'})).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer).toContainText('Copyright © 2025');
+  });
+
+  // Last: it leaves the home page (and comes back to it through "Documentation").
+  await test.step('navbar items lead to real pages', async () => {
+    const navbar = page.locator('nav.navbar');
+    for (const [label, expectedPath] of [
+      ['Recipes', `${BASE_PATH}recipes/`],
+      ['API Reference', `${BASE_PATH}api/`],
+      ['Feedback', `${BASE_PATH}feedback/`],
+      ['Documentation', BASE_PATH],
+    ] as const) {
+      await navbar.getByRole('link', {name: label, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/[.]/g, '\\.')}$`));
+      await expectRealPage(page);
+    }
+  });
 });
 
 test('an unknown path shows the not-found page with status 404', async ({page, browserLog}) => {
@@ -68,12 +85,13 @@ test('an unknown path shows the not-found page with status 404', async ({page, b
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
 });
 
-for (const suffix of ['guide.html', 'guide/index.html', 'index.html']) {
+// index.html is checked on the home page's visit, above.
+for (const suffix of ['guide.html', 'guide/index.html']) {
   // Without errors: the shared test fails on any, once the page has hydrated at its canonical address.
   test(`${suffix} shows the same page as its canonical path, without errors`, async ({page}) => {
     const response = await page.goto(BASE_PATH + suffix);
     expect(response?.status()).toBe(200);
-    const canonical = suffix === 'index.html' ? BASE_PATH : `${BASE_PATH}guide/`;
+    const canonical = `${BASE_PATH}guide/`;
     await expect(page).toHaveURL(new RegExp(`${canonical.replace(/[.]/g, '\\.')}$`));
     await expectRealPage(page);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

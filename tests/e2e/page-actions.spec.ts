@@ -1,9 +1,12 @@
 // "Copy page", "View as Markdown" and "Was this page helpful?" on doc, recipe and API pages, in a
 // real browser: the clipboard gets the Markdown, the answer reaches analytics, the form link
 // carries the page, all of it by keyboard alone, in both colour modes, without moving the page.
+// Checks that need the same page in the same context share one visit, a step each; a visit ends
+// with the step that leaves the page, and a page answers its question once, so each answer that is
+// checked has a visit of its own.
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {accessibilityViolations} from '../support/page-checks';
+import {accessibilityViolations, switchColourMode} from '../support/page-checks';
 
 const PAGES = [
   {kind: 'doc', path: `${BASE_PATH}items/drafts/`, title: 'Working with drafts'},
@@ -12,6 +15,8 @@ const PAGES = [
   {kind: 'API schema', path: `${BASE_PATH}api/models/job-ticket/`, title: 'JobTicket'},
 ] as const;
 const DOC = PAGES[0];
+/** The pages whose controls are compared as the server renders them and once hydrated. */
+const SERVER_RENDER_CHECKED: string[] = PAGES.slice(0, 3).map(({path}) => path);
 const markdownOf = (path: string) => path.replace(/\/$/, '.md');
 
 const copyButton = (page: Page) => page.locator('[data-search-exclude] button').first();
@@ -27,86 +32,166 @@ async function recordAnalytics(page: Page) {
   return () => page.evaluate(() => (window as unknown as {analyticsCalls: unknown[][]}).analyticsCalls);
 }
 
-test.describe('copy page', () => {
-  test.use({permissions: ['clipboard-read', 'clipboard-write']});
-
-  for (const {kind, path} of PAGES) {
-    test(`puts the Markdown of a ${kind} page on the clipboard`, async ({page, request}) => {
-      const expected = await (await request.get(markdownOf(path))).text();
-      await page.goto(path);
-      await copyButton(page).click();
-      await expect(page.getByRole('status').filter({hasText: 'The page is on your clipboard as Markdown.'})).toHaveCount(1);
-      await expect(copyButton(page)).toHaveAccessibleName('Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    });
-  }
-
-  test('offers to copy again after confirming', async ({page}) => {
-    await page.goto(DOC.path);
-    await copyButton(page).click();
-    await expect(copyButton(page)).toHaveAccessibleName('Copied');
-    await expect(copyButton(page)).toHaveAccessibleName('Copy page', {timeout: 5000});
-  });
-
-  test('says why when the Markdown copy cannot be loaded', async ({page, browserLog}) => {
-    browserLog.expectErrors(/status of 404/);
-    await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'Not found'}));
-    await page.goto(DOC.path);
-    await copyButton(page).click();
-    await expect(page.getByText('Could not copy the page: the Markdown copy could not be loaded (HTTP 404).', {exact: true})).toBeVisible();
-    await expect(copyButton(page)).toHaveAccessibleName('Copy failed');
-  });
-});
-
-for (const {kind, path, title} of PAGES) {
-  test(`"View as Markdown" on a ${kind} page opens its Markdown copy`, async ({page}) => {
-    await page.goto(path);
-    const link = page.getByRole('link', {name: 'View as Markdown'});
-    await expect(link).toHaveAttribute('href', markdownOf(path));
-    const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.url().endsWith('.md')), link.click()]);
-    expect(response.headers()['content-type']).toContain('text/markdown');
-    await expect(page.locator('body')).toContainText(`# ${title}`);
-  });
+/** Stands in for the external feedback form, so following the form link never leaves this machine. */
+async function stubFeedbackForm(page: Page) {
+  await page.route('https://www.orgvue.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<h1>Form</h1>'}));
 }
 
-test.describe('was this page helpful', () => {
-  for (const {kind, path} of PAGES) {
-    test(`on a ${kind} page, an answer sends a page-feedback event with the page and the answer`, async ({page}) => {
+/**
+ * Where the title and the actions are, and how big the feedback box is, with or without
+ * JavaScript. (The feedback box's place depends on content above it, such as diagrams that
+ * only the browser draws, so only its size is compared.)
+ */
+async function layout(page: Page) {
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    if (!found) throw new Error(`${selector} is not laid out`);
+    return {y: Math.round(found.y), height: Math.round(found.height), width: Math.round(found.width)};
+  };
+  const {height, width} = await box('section[aria-label="Page feedback"]');
+  return {title: await box('article h1'), actions: await box('[data-search-exclude]'), feedback: {height, width}};
+}
+
+test.describe('on each kind of page', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  for (const {kind, path, title} of PAGES) {
+    test(`a ${kind} page's controls render in place, copy the page, send an answer and open the Markdown copy`, async ({page, request, browser}) => {
       const analyticsCalls = await recordAnalytics(page);
-      await page.goto(path);
-      await feedback(page).getByRole('button', {name: 'No'}).click();
-      await expect(feedback(page).getByRole('status')).toHaveText('Thanks for your feedback.');
-      expect(await analyticsCalls()).toEqual([['event', 'page-feedback', {page: path, answer: 'no'}]]);
+      const layoutChecked = SERVER_RENDER_CHECKED.includes(path);
+      // The layout is compared once nothing more arrives.
+      await page.goto(path, {waitUntil: layoutChecked ? 'networkidle' : 'load'});
+
+      if (layoutChecked) {
+        await test.step(`the controls of a ${kind} page render on the server at their final place and size`, async () => {
+          const serverOnly = await browser.newContext({javaScriptEnabled: false});
+          const staticPage = await serverOnly.newPage();
+          await staticPage.goto(path);
+          const before = await layout(staticPage);
+          await serverOnly.close();
+          expect(await layout(page)).toEqual(before);
+        });
+      }
+
+      await test.step(`puts the Markdown of a ${kind} page on the clipboard`, async () => {
+        const expected = await (await request.get(markdownOf(path))).text();
+        await copyButton(page).click();
+        await expect(page.getByRole('status').filter({hasText: 'The page is on your clipboard as Markdown.'})).toHaveCount(1);
+        await expect(copyButton(page)).toHaveAccessibleName('Copied');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+      });
+
+      // Copying reports nothing to analytics, so the answer's event is the only call.
+      await test.step(`on a ${kind} page, an answer sends a page-feedback event with the page and the answer`, async () => {
+        await feedback(page).getByRole('button', {name: 'No'}).click();
+        await expect(feedback(page).getByRole('status')).toHaveText('Thanks for your feedback.');
+        expect(await analyticsCalls()).toEqual([['event', 'page-feedback', {page: path, answer: 'no'}]]);
+      });
+
+      // Last: it leaves the page.
+      await test.step(`"View as Markdown" on a ${kind} page opens its Markdown copy`, async () => {
+        const link = page.getByRole('link', {name: 'View as Markdown'});
+        await expect(link).toHaveAttribute('href', markdownOf(path));
+        const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.url().endsWith('.md')), link.click()]);
+        expect(response.headers()['content-type']).toContain('text/markdown');
+        await expect(page.locator('body')).toContainText(`# ${title}`);
+      });
     });
   }
+});
+
+test.describe('on a doc page', () => {
+  test.describe('copying', () => {
+    test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+    test('the controls meet WCAG AA in both colour modes; Copy page confirms, keeps its size and says why it failed', async ({page, browserLog}) => {
+      await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+      await page.goto(DOC.path);
+
+      // First, while the controls are as a reader first finds them.
+      await test.step('the controls meet WCAG AA in light mode', async () => {
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        expect(await accessibilityViolations(page, {include: '[data-search-exclude]', tags: ['wcag2a', 'wcag2aa', 'wcag21aa']})).toEqual([]);
+      });
+
+      // The page switches the way a change made in another tab reaches it, then back for the checks after.
+      await test.step('the controls meet WCAG AA in dark mode', async () => {
+        await switchColourMode(page, 'dark');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await accessibilityViolations(page, {include: '[data-search-exclude]', tags: ['wcag2a', 'wcag2aa', 'wcag21aa']})).toEqual([]);
+      });
+      await switchColourMode(page, 'light');
+
+      await test.step('offers to copy again after confirming', async () => {
+        await copyButton(page).click();
+        await expect(copyButton(page)).toHaveAccessibleName('Copied');
+        await expect(copyButton(page)).toHaveAccessibleName('Copy page', {timeout: 5000});
+      });
+
+      // The button offers to copy again (the step before), as on a page just loaded.
+      await test.step('keeps the size of the copy button', async () => {
+        const before = await copyButton(page).boundingBox();
+        await copyButton(page).click();
+        await expect(copyButton(page)).toHaveAccessibleName('Copied');
+        expect(await copyButton(page).boundingBox()).toEqual(before);
+      });
+
+      // Last: the 404 it provokes is allowed from here on, and nothing may be logged before it.
+      await test.step('says why when the Markdown copy cannot be loaded', async () => {
+        expect(browserLog.errors, 'console errors before the failed copy').toEqual([]);
+        browserLog.expectErrors(/status of 404/);
+        await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'Not found'}));
+        await copyButton(page).click();
+        await expect(page.getByText('Could not copy the page: the Markdown copy could not be loaded (HTTP 404).', {exact: true})).toBeVisible();
+        await expect(copyButton(page)).toHaveAccessibleName('Copy failed');
+      });
+    });
+  });
 
   // No errors: the shared test fails on any.
-  test('thanks the reader without analytics, with no errors', async ({page}) => {
+  test('the reader is thanked without analytics, with no errors, and asked again on the next page', async ({page}) => {
     await page.goto(DOC.path);
-    await feedback(page).getByRole('button', {name: 'Yes'}).click();
-    await expect(feedback(page).getByRole('status')).toHaveText('Thanks for your feedback.');
-    await expect(feedback(page).getByRole('button', {name: 'Yes'})).toBeHidden();
+
+    await test.step('thanks the reader without analytics, with no errors', async () => {
+      await feedback(page).getByRole('button', {name: 'Yes'}).click();
+      await expect(feedback(page).getByRole('status')).toHaveText('Thanks for your feedback.');
+      await expect(feedback(page).getByRole('button', {name: 'Yes'})).toBeHidden();
+    });
+
+    // The page answered in the step before.
+    await test.step('asks again on the next page', async () => {
+      await page.getByRole('link', {name: 'On-demand expressions'}).last().click();
+      await expect(page).toHaveURL(/on-demand\/$/);
+      await expect(feedback(page).getByRole('button', {name: 'Yes'})).toBeVisible();
+    });
   });
 
-  test('asks again on the next page', async ({page}) => {
+  test('answering keeps the height of the feedback box, and the form link carries the page', async ({page}) => {
+    await stubFeedbackForm(page);
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({width: 420, height: 900});
     await page.goto(DOC.path);
-    await feedback(page).getByRole('button', {name: 'Yes'}).click();
-    await page.getByRole('link', {name: 'On-demand expressions'}).last().click();
-    await expect(page).toHaveURL(/on-demand\/$/);
-    await expect(feedback(page).getByRole('button', {name: 'Yes'})).toBeVisible();
-  });
 
-  test('links to the feedback form with the page filled in', async ({page}) => {
-    await page.route('https://www.orgvue.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<h1>Form</h1>'}));
-    await page.goto(DOC.path);
-    const link = feedback(page).getByRole('link', {name: 'Tell us more in the feedback form'});
-    await expect(link).toHaveAttribute('href', `${BASE_PATH}feedback/redirectToFeedbackForm/?page=${encodeURIComponent(DOC.path)}`);
-    await link.click();
-    await page.waitForURL(/orgvue\.com\/contact-us\//);
-    expect(new URL(page.url()).searchParams.get('page')).toBe(DOC.path);
+    await test.step('answering keeps the height of the feedback box', async () => {
+      const before = await feedback(page).boundingBox();
+      await feedback(page).getByRole('button', {name: 'No'}).click();
+      await expect(feedback(page).getByRole('status')).toHaveText('Thanks for your feedback.');
+      expect((await feedback(page).boundingBox())?.height).toBe(before?.height);
+    });
+
+    // At the usual width again; last: it leaves the page.
+    await page.setViewportSize(viewport);
+    await test.step('links to the feedback form with the page filled in', async () => {
+      const link = feedback(page).getByRole('link', {name: 'Tell us more in the feedback form'});
+      await expect(link).toHaveAttribute('href', `${BASE_PATH}feedback/redirectToFeedbackForm/?page=${encodeURIComponent(DOC.path)}`);
+      await link.click();
+      await page.waitForURL(/orgvue\.com\/contact-us\//);
+      expect(new URL(page.url()).searchParams.get('page')).toBe(DOC.path);
+    });
   });
 });
 
+// Each of these ends by leaving the page, so each has its own visit.
 test.describe('by keyboard alone', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
@@ -120,7 +205,7 @@ test.describe('by keyboard alone', () => {
   }
 
   test('a reader copies the page, answers and reaches the feedback form', async ({page, request}) => {
-    await page.route('https://www.orgvue.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<h1>Form</h1>'}));
+    await stubFeedbackForm(page);
     const analyticsCalls = await recordAnalytics(page);
     await page.goto(DOC.path);
 
@@ -148,69 +233,6 @@ test.describe('by keyboard alone', () => {
     await expect(page).toHaveURL(new RegExp(`${markdownOf(DOC.path).replace(/[.]/g, '\\.')}$`));
   });
 });
-
-test.describe('no layout shift', () => {
-  /**
-   * Where the title and the actions are, and how big the feedback box is, with or without
-   * JavaScript. (The feedback box's place depends on content above it, such as diagrams that
-   * only the browser draws, so only its size is compared.)
-   */
-  async function layout(page: Page) {
-    const box = async (selector: string) => {
-      const found = await page.locator(selector).first().boundingBox();
-      if (!found) throw new Error(`${selector} is not laid out`);
-      return {y: Math.round(found.y), height: Math.round(found.height), width: Math.round(found.width)};
-    };
-    const {height, width} = await box('section[aria-label="Page feedback"]');
-    return {title: await box('article h1'), actions: await box('[data-search-exclude]'), feedback: {height, width}};
-  }
-
-  for (const {kind, path} of PAGES.slice(0, 3)) {
-    test(`the controls of a ${kind} page render on the server at their final place and size`, async ({browser}) => {
-      const serverOnly = await browser.newContext({javaScriptEnabled: false});
-      const staticPage = await serverOnly.newPage();
-      await staticPage.goto(path);
-      const before = await layout(staticPage);
-      await serverOnly.close();
-
-      const hydrated = await browser.newContext();
-      const page = await hydrated.newPage();
-      await page.goto(path, {waitUntil: 'networkidle'});
-      expect(await layout(page)).toEqual(before);
-      await hydrated.close();
-    });
-  }
-
-  test('answering keeps the height of the feedback box', async ({page}) => {
-    await page.setViewportSize({width: 420, height: 900});
-    await page.goto(DOC.path);
-    const before = await feedback(page).boundingBox();
-    await feedback(page).getByRole('button', {name: 'No'}).click();
-    await expect(feedback(page).getByRole('status')).toHaveText('Thanks for your feedback.');
-    expect((await feedback(page).boundingBox())?.height).toBe(before?.height);
-  });
-
-  test.describe('copying', () => {
-    test.use({permissions: ['clipboard-read', 'clipboard-write']});
-
-    test('keeps the size of the copy button', async ({page}) => {
-      await page.goto(DOC.path);
-      const before = await copyButton(page).boundingBox();
-      await copyButton(page).click();
-      await expect(copyButton(page)).toHaveAccessibleName('Copied');
-      expect(await copyButton(page).boundingBox()).toEqual(before);
-    });
-  });
-});
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the controls meet WCAG AA in ${theme} mode`, async ({page}) => {
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-    await page.goto(DOC.path);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    expect(await accessibilityViolations(page, {include: '[data-search-exclude]', tags: ['wcag2a', 'wcag2aa', 'wcag21aa']})).toEqual([]);
-  });
-}
 
 test('a page without a Markdown copy shows neither the actions nor the question', async ({request}) => {
   const html = await (await request.get(`${BASE_PATH}feedback/redirectToFeedbackForm/`)).text();
