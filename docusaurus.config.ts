@@ -12,6 +12,7 @@ import changelogPlugin from './src/plugins/changelog';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
+import cssChunksPlugin from './src/plugins/css-chunks';
 import infimaSubsetPlugin from './src/plugins/infima-subset';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import remarkImageAlt from './src/plugins/image-alt';
@@ -129,6 +130,7 @@ const config = {
     changelogPlugin,
     cspHashesPlugin,
     precompressPlugin,
+    cssChunksPlugin,
     // The test build's fixture pages name Infima classes too; production's stylesheet does not keep them.
     infimaSubsetPlugin({extraClassSources: isTestBuild ? FIXTURE_CLASS_SOURCES : []}),
     codeHighlightPlugin,
