@@ -12,6 +12,8 @@ import changelogPlugin from './src/plugins/changelog';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
+import cssChunksPlugin from './src/plugins/css-chunks';
+import infimaSubsetPlugin from './src/plugins/infima-subset';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import remarkImageAlt from './src/plugins/image-alt';
 import searchTheme from './src/plugins/search-index';
@@ -21,7 +23,7 @@ import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 import {normalisePathHeadTags} from './src/config/normalisePath';
-import {withTestFixtures} from './tests/fixtures/testBuild';
+import {FIXTURE_CLASS_SOURCES, withTestFixtures} from './tests/fixtures/testBuild';
 
 const siteSettings = {
   providerName: 'Orgvue',
@@ -65,6 +67,9 @@ function announcementBarFromEnv(raw: string | undefined): UserThemeConfig['annou
  * pages ship no Mermaid code; a diagram without a drawing keeps the theme's client renderer.
  */
 const diagramRemarkPlugins = [[remarkMermaidSvg, {siteDir: __dirname}]];
+
+/** The build the browser tests run against (scripts/test-all.mjs): fixture pages and test-only navbar items. */
+const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
 
 /** Hosts where every page needs a session (dev/QA); see "Sign-in on dev/QA hosts" in the README. */
 const devHostPatterns = resolveDevHostPatterns(process.env.DOCS_DEV_HOSTS);
@@ -125,6 +130,9 @@ const config = {
     changelogPlugin,
     cspHashesPlugin,
     precompressPlugin,
+    cssChunksPlugin,
+    // The test build's fixture pages name Infima classes too; production's stylesheet does not keep them.
+    infimaSubsetPlugin({extraClassSources: isTestBuild ? FIXTURE_CLASS_SOURCES : []}),
     codeHighlightPlugin,
     mermaidSvgPlugin,
     [
@@ -231,4 +239,4 @@ const config = {
 } satisfies Config;
 
 // The test build adds fixture pages and a navbar with every item type; see tests/fixtures/testBuild.ts.
-export default process.env.DOCS_TEST_BUILD === '1' ? withTestFixtures(config) : config;
+export default isTestBuild ? withTestFixtures(config) : config;

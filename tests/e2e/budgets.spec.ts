@@ -1,6 +1,7 @@
 // Byte budgets (budgets.json, README "Performance budgets"): for one page of each type, the gzip
-// bytes of the JavaScript it loads and of its HTML; for search, what it downloads before its first
-// results. Bytes, never times: sizes of built files do not depend on the machine's load.
+// bytes of the JavaScript it loads and of its HTML, and the brotli bytes of the stylesheets it
+// blocks its first paint on; for search, what it downloads before its first results. Bytes, never
+// times: sizes of built files do not depend on the machine's load.
 import {test, expect, type Page} from '../support/test';
 import {BUILD_DIR} from '../support/build';
 
@@ -23,9 +24,9 @@ function collectPaths(page: Page, origin: string, types: string[]): string[] {
 
 test('every page type and the search payload stay within their byte budgets', async ({page, baseURL}) => {
   const origin = new URL(String(baseURL)).origin;
-  const {checkBudgets, loadBudgets, totalGzipBytes} = await budgetsModule();
+  const {blockingCssBrotliBytes, checkBudgets, loadBudgets, totalGzipBytes} = await budgetsModule();
   const budgets = loadBudgets();
-  const measured: {pages: Record<string, {jsGzipBytes: number; htmlGzipBytes: number}>; searchFirstResultsGzipBytes?: number} = {pages: {}};
+  const measured: {pages: Record<string, {jsGzipBytes: number; htmlGzipBytes: number; blockingCssBrotliBytes: number}>; searchFirstResultsGzipBytes?: number} = {pages: {}};
 
   for (const [type, {path}] of Object.entries(budgets.pages as Record<string, {path: string}>)) {
     const scripts = collectPaths(page, origin, ['script']);
@@ -54,6 +55,9 @@ test('every page type and the search payload stay within their byte budgets', as
     measured.pages[type] = {
       jsGzipBytes: await totalGzipBytes(BUILD_DIR, scripts),
       htmlGzipBytes: await totalGzipBytes(BUILD_DIR, [new URL(path, 'http://site').pathname]),
+      // From the built page's <link rel="stylesheet"> tags: what the browser must have before it
+      // paints, whatever it fetches later (the console's CSS, on a click).
+      blockingCssBrotliBytes: await blockingCssBrotliBytes(BUILD_DIR, path),
     };
     page.removeAllListeners('response');
     page.removeAllListeners('request');

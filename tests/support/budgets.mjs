@@ -1,9 +1,9 @@
-// Byte budgets (budgets.json): what a reader downloads, compressed with gzip as the build ships it,
-// for one page of each type and for the search index's first results. Sizes of built files are
+// Byte budgets (budgets.json): what a reader downloads, compressed as the build ships it, for one
+// page of each type and for the search index's first results. Sizes of built files are
 // deterministic, so unlike timings they can gate every build. The measuring is done in the browser
 // (tests/e2e/budgets.spec.ts: which files a page loads); the sizing and judging happen here.
 import {existsSync, readFileSync} from 'node:fs';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {BASE_PATH, resolveBuildFile} from './static-server.mjs';
@@ -14,6 +14,7 @@ export const BUDGETS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.
 export const PAGE_MEASURES = {
   jsGzipBytes: 'JavaScript loaded with the page (gzip)',
   htmlGzipBytes: 'HTML of the page (gzip)',
+  blockingCssBrotliBytes: 'render-blocking CSS of the page (brotli)',
 };
 
 const isLimit = (value) => Number.isInteger(value) && value > 0;
@@ -49,6 +50,46 @@ export async function gzipBytesOf(buildDir, urlPath) {
   if (!file) throw new Error(`${urlPath} is not a file of ${buildDir}`);
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), {level: 9}).length;
+}
+
+/**
+ * Brotli bytes of the build file served at `urlPath`: its `.br` copy when the build wrote one (what
+ * nginx sends to browsers, which all accept brotli), else the file compressed here at brotli's best.
+ */
+export async function brotliBytesOf(buildDir, urlPath) {
+  const file = await resolveBuildFile(path.resolve(buildDir), new URL(urlPath, 'http://site').pathname);
+  if (!file) throw new Error(`${urlPath} is not a file of ${buildDir}`);
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  return brotliCompressSync(readFileSync(file), {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 11}}).length;
+}
+
+/**
+ * The stylesheets a page's HTML makes the browser wait for before it paints: every
+ * `<link rel="stylesheet">` but those for another medium (`media="print"`) or switched off.
+ */
+export function renderBlockingStylesheets(html) {
+  const hrefs = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attribute = (name) => tag.match(new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=[\\s/>])`, 'i'));
+    const value = (name) => {
+      const match = attribute(name);
+      return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+    };
+    if (!value('rel')?.split(/\s+/).includes('stylesheet') || attribute('disabled')) continue;
+    const media = value('media');
+    if (media !== undefined && !['all', 'screen', ''].includes(media.trim())) continue;
+    hrefs.push(value('href'));
+  }
+  return hrefs;
+}
+
+/** Brotli bytes of the render-blocking stylesheets of the page at `urlPath` in the build, summed. */
+export async function blockingCssBrotliBytes(buildDir, urlPath) {
+  const page = await resolveBuildFile(path.resolve(buildDir), new URL(urlPath, 'http://site').pathname);
+  if (!page) throw new Error(`${urlPath} is not a page of ${buildDir}`);
+  let total = 0;
+  for (const href of new Set(renderBlockingStylesheets(readFileSync(page, 'utf8')))) total += await brotliBytesOf(buildDir, new URL(href, new URL(urlPath, 'http://site')).pathname);
+  return total;
 }
 
 /** Sum of gzipBytesOf over distinct URL paths. */

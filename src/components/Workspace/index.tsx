@@ -6,7 +6,7 @@ import {isEmptyWorkspace} from '@site/src/workspace/fields';
 import {workspaceStore} from '@site/src/workspace/store';
 import {OPEN_WORKSPACE_EVENT, type OpenWorkspaceDetail} from '@site/src/workspace/events';
 
-const WorkspacePanel = lazy(() => import('./WorkspacePanel'));
+const WorkspacePanel = lazy(() => import(/* webpackChunkName: "workspace-panel" */ './WorkspacePanel'));
 
 /** A click on a link to the Postman environment downloads it with the reader's values instead. */
 function useWorkspaceEnvironmentDownloads(): void {

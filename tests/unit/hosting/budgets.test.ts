@@ -3,9 +3,12 @@
 import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {checkBudgets, gzipBytesOf, loadBudgets, totalGzipBytes} from '../../support/budgets.mjs';
+import {blockingCssBrotliBytes, brotliBytesOf, checkBudgets, gzipBytesOf, loadBudgets, renderBlockingStylesheets, totalGzipBytes} from '../../support/budgets.mjs';
+
+/** Issue 23: the stylesheets a page waits for fit in TCP's first window (10 packets) with their headers. */
+const FIRST_ROUND_TRIP_CSS_BYTES = 13_800;
 
 const BUDGETS = {
   pages: {
@@ -42,6 +45,12 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('fails a page whose render-blocking CSS grew past its limit', () => {
+    const budgets = {...BUDGETS, pages: {...BUDGETS.pages, doc: {...BUDGETS.pages.doc, blockingCssBrotliBytes: 13_800}}};
+    const grown = {...WITHIN, pages: {...WITHIN.pages, doc: {...WITHIN.pages.doc, blockingCssBrotliBytes: 14_000}}};
+    expect(checkBudgets(budgets, grown)).toEqual(['doc (/app/docs/1.0.0/guide/) render-blocking CSS of the page (brotli): 14000 bytes, over its limit of 13800 by 200']);
+  });
+
   it('fails a limit that was never measured rather than passing it', () => {
     expect(checkBudgets(BUDGETS, {pages: {doc: WITHIN.pages.doc}})).toEqual([
       'search (/app/docs/1.0.0/search/?q=x) JavaScript loaded with the page (gzip): not measured',
@@ -57,14 +66,21 @@ describe('loadBudgets', () => {
     return file;
   };
 
-  it('reads the project budgets: JS and HTML limits for each page type and the search payload', () => {
+  it('reads the project budgets: JS, HTML and CSS limits for each page type and the search payload', () => {
     const budgets = loadBudgets();
     expect(Object.keys(budgets.pages).sort()).toEqual(['apiOperation', 'doc', 'home', 'recipe', 'search']);
-    for (const page of Object.values(budgets.pages) as {jsGzipBytes: number; htmlGzipBytes: number}[]) {
+    for (const page of Object.values(budgets.pages) as {jsGzipBytes: number; htmlGzipBytes: number; blockingCssBrotliBytes: number}[]) {
       expect(page.jsGzipBytes).toBeGreaterThan(0);
       expect(page.htmlGzipBytes).toBeGreaterThan(0);
+      expect(page.blockingCssBrotliBytes).toBeGreaterThan(0);
     }
     expect(budgets.searchFirstResultsGzipBytes).toBeGreaterThan(0);
+  });
+
+  it("keeps every page type's render-blocking CSS within the first round trip", () => {
+    for (const [type, page] of Object.entries(loadBudgets().pages) as [string, {blockingCssBrotliBytes: number}][]) {
+      expect(page.blockingCssBrotliBytes, type).toBeLessThanOrEqual(FIRST_ROUND_TRIP_CSS_BYTES);
+    }
   });
 
   it('rejects a misspelt measure, which would otherwise switch its budget off', () => {
@@ -104,5 +120,41 @@ describe('gzip sizes of build files', () => {
 
   it('throws for a path the build does not hold', async () => {
     await expect(gzipBytesOf(build(), '/app/docs/1.0.0/no-such.js')).rejects.toThrow(/not a file of/);
+  });
+
+  it('uses the .br copy for brotli, and compresses at the best setting without one', async () => {
+    const dir = build();
+    mkdirSync(path.join(dir, 'assets/css'), {recursive: true});
+    const css = '.a{color:red}'.repeat(200);
+    writeFileSync(path.join(dir, 'assets/css/styles.css'), css);
+    expect(await brotliBytesOf(dir, '/app/docs/1.0.0/assets/css/styles.css')).toBe(brotliCompressSync(css, {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 11}}).length);
+    writeFileSync(path.join(dir, 'assets/css/styles.css.br'), Buffer.alloc(77));
+    expect(await brotliBytesOf(dir, '/app/docs/1.0.0/assets/css/styles.css')).toBe(77);
+  });
+});
+
+describe('render-blocking CSS', () => {
+  it('counts the stylesheets a page links, not those for print, switched off or only preloaded', () => {
+    const html = [
+      '<link rel=alternate hreflang=en href=/app/docs/1.0.0/ />',
+      '<link rel=stylesheet href=/app/docs/1.0.0/assets/css/styles.1.css />',
+      '<link rel="stylesheet" href="/app/docs/1.0.0/assets/css/page-x.2.css">',
+      '<link rel=stylesheet media=print href=/print.css>',
+      '<link rel=stylesheet disabled href=/off.css>',
+      '<link rel=preload as=style href=/later.css>',
+    ].join('');
+    expect(renderBlockingStylesheets(html)).toEqual(['/app/docs/1.0.0/assets/css/styles.1.css', '/app/docs/1.0.0/assets/css/page-x.2.css']);
+  });
+
+  it("adds up the brotli bytes of every stylesheet a page blocks on, as served", async () => {
+    const dir = path.join(work, 'build');
+    mkdirSync(path.join(dir, 'guide'), {recursive: true});
+    mkdirSync(path.join(dir, 'assets/css'), {recursive: true});
+    writeFileSync(path.join(dir, 'guide/index.html'), '<head><link rel=stylesheet href=/app/docs/1.0.0/assets/css/a.css /><link rel="stylesheet" href="/app/docs/1.0.0/assets/css/b.css"></head>');
+    for (const [name, bytes] of [['a', 100], ['b', 20]] as const) {
+      writeFileSync(path.join(dir, `assets/css/${name}.css`), 'x');
+      writeFileSync(path.join(dir, `assets/css/${name}.css.br`), Buffer.alloc(bytes));
+    }
+    expect(await blockingCssBrotliBytes(dir, '/app/docs/1.0.0/guide/?q=x')).toBe(120);
   });
 });

@@ -1,0 +1,78 @@
+// Build-time plugin: decides which CSS goes into the stylesheet every page blocks on, so that
+// stylesheet fits in the first round trip (README "Against stock Docusaurus").
+//
+// Docusaurus puts all CSS into one `styles` chunk, because the server-rendered HTML links only the
+// entry's stylesheet: CSS left in a page's own chunks would arrive after the first paint. Two kinds
+// of CSS are taken out of it here:
+// - the CSS of components fetched only when a reader asks for them (the Try it console, the "Your
+//   workspace" panel) stays with their chunk; the bundler's runtime fetches it before they render;
+// - the CSS of components that only a few pages use, none of them a page type most readers land
+//   on (the 404 page, the changelog, the error codes), goes into a stylesheet of its own, which
+//   the pages that use it link next to the main one (./pageStylesheets.ts).
+import type {Plugin} from '@docusaurus/types';
+import {linkPageStylesheets} from './pageStylesheets';
+
+/**
+ * The chunks (`webpackChunkName` of their import()) that load only on a reader's action. A chunk
+ * that can render during server rendering or hydration must never be listed.
+ */
+export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set(['api-console', 'api-console-callback', 'workspace-panel']);
+
+/** The stylesheets of their own, by name (`assets/css/page-<name>.<hash>.css`), with the folder of the component whose CSS each holds. */
+export const PAGE_STYLESHEETS: Readonly<Record<string, RegExp>> = {
+  'not-found': /[\\/]src[\\/]components[\\/]NotFoundHelp[\\/]/,
+  changelog: /[\\/]src[\\/]components[\\/]Changelog[\\/]/,
+  'error-codes': /[\\/]src[\\/]components[\\/]ErrorCodeTable[\\/]/,
+};
+
+/** File names of the page stylesheets start with this, so the pages that use one can be found after the build. */
+export const PAGE_STYLESHEET_PREFIX = 'page-';
+
+/** Above Docusaurus's `styles` group (50), so the page stylesheets get their components' CSS first. */
+const PAGE_STYLESHEET_PRIORITY = 60;
+
+type ChunkLike = {name?: string | null};
+type CacheGroup = Record<string, unknown>;
+type WebpackConfigLike = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, CacheGroup | false>}}};
+
+/** Whether the `styles` cache group may take CSS out of `chunk` (every chunk but the on-demand ones). */
+export function isRenderBlockingChunk(chunk: ChunkLike): boolean {
+  return !chunk.name || !ON_DEMAND_CHUNKS.has(chunk.name);
+}
+
+/**
+ * Narrows Docusaurus's `styles` cache group to the chunks that are not on demand and adds one cache
+ * group per page stylesheet. Throws when the `styles` group is missing, so a Docusaurus upgrade
+ * that renames it fails the build instead of silently putting all CSS back into the first paint.
+ */
+export function splitStylesheets(config: WebpackConfigLike): void {
+  const splitChunks = config.optimization?.splitChunks;
+  const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
+  const styles = cacheGroups?.styles;
+  if (!cacheGroups || !styles) throw new Error('[css-chunks] Docusaurus no longer has a "styles" splitChunks cache group; see src/plugins/css-chunks');
+  styles.chunks = isRenderBlockingChunk;
+  for (const [name, folder] of Object.entries(PAGE_STYLESHEETS)) {
+    cacheGroups[`${PAGE_STYLESHEET_PREFIX}${name}`] = {
+      name: `${PAGE_STYLESHEET_PREFIX}${name}`,
+      type: styles.type,
+      test: folder,
+      chunks: 'all',
+      enforce: true,
+      priority: PAGE_STYLESHEET_PRIORITY,
+    };
+  }
+}
+
+export default function cssChunksPlugin(): Plugin {
+  return {
+    name: 'css-chunks',
+    configureWebpack(config, isServer) {
+      // The server build extracts no CSS.
+      if (!isServer) splitStylesheets(config as WebpackConfigLike);
+      return {};
+    },
+    async postBuild({outDir, baseUrl}) {
+      await linkPageStylesheets(outDir, baseUrl, PAGE_STYLESHEET_PREFIX);
+    },
+  };
+}

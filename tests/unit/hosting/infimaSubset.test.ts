@@ -1,0 +1,162 @@
+// Trimming Infima (src/plugins/infima-subset): rules go only when no source can set their class or
+// the config leaves their feature off; elements, attributes and used custom properties stay; a
+// built page that uses a class the stylesheet lost fails the build.
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postcss from 'postcss';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {infimaClassesLost, infimaPurge, removeUnusedCustomProperties} from '../../../src/plugins/infima-subset';
+import {classesOfCss, classesOnPage, customPropertiesUsedBy, nonClassSelectorWords} from '../../../src/plugins/infima-subset/classSources';
+import {classesTheConfigNeverShows, configuresBlog} from '../../../src/plugins/infima-subset/configClasses';
+
+const SITE_DIR = path.resolve(__dirname, '../../..');
+const INFIMA_FILE = path.join(SITE_DIR, 'node_modules/infima/dist/css/default/default.css');
+
+/** Infima in small: rules the site uses, rules it does not, elements, and custom properties. */
+const INFIMA_SAMPLE = `
+:root{--ifm-color-primary:#3578e5;--ifm-link-color:var(--ifm-color-primary);--ifm-pills-spacing:.125rem;--ifm-navbar-height:3.75rem}
+html[data-theme=dark]{--ifm-color-primary:#6af;--ifm-pills-spacing:.25rem}
+a{color:var(--ifm-link-color)}
+blockquote{border-left:2px solid}
+hr{height:1px}
+.alert--info{color:blue}
+.navbar__brand{display:flex}
+.navbar--primary{background:blue}
+.dropdown__menu{display:none}
+.pills__item{margin:var(--ifm-pills-spacing)}
+@media (max-width:996px){.pills__item{margin:0}}
+`;
+
+const SITE_CONFIG = {plugins: [], presets: [], themeConfig: {navbar: {items: [{type: 'doc'}]}, footer: {style: 'dark'}}};
+
+async function purged(css: string, from = INFIMA_FILE): Promise<string> {
+  const plugin = infimaPurge({siteDir: SITE_DIR, siteConfig: SITE_CONFIG as never}, {});
+  return (await postcss([plugin]).process(css, {from})).css;
+}
+
+describe('infimaPurge', () => {
+  it("keeps the rules whose classes the theme or our code can set, and drops the others'", async () => {
+    const css = await purged(INFIMA_SAMPLE);
+    expect(css).toContain('.alert--info');
+    expect(css).toContain('.navbar__brand');
+    expect(css).not.toContain('.pills__item');
+    expect(css).not.toMatch(/@media/);
+  }, 60_000);
+
+  it('drops the classes the theme sets only for a feature the config leaves off', async () => {
+    const css = await purged(INFIMA_SAMPLE);
+    expect(css).not.toContain('.navbar--primary');
+    expect(css).not.toContain('.dropdown__menu');
+  }, 60_000);
+
+  it('keeps element and attribute rules, which Markdown and the colour mode produce without naming them', async () => {
+    const css = await purged(INFIMA_SAMPLE);
+    expect(css).toContain('blockquote{');
+    expect(css).toContain('hr{');
+    expect(css).toContain('html[data-theme=dark]{--ifm-color-primary:#6af}');
+  }, 60_000);
+
+  it('drops custom properties nothing uses any more and keeps those used here or elsewhere', async () => {
+    const css = await purged(INFIMA_SAMPLE);
+    expect(css).not.toContain('--ifm-pills-spacing');
+    expect(css).toContain('--ifm-link-color:var(--ifm-color-primary)');
+    expect(css).toContain('--ifm-color-primary:#3578e5');
+    // Not used by Infima's rules that are left, but by the theme's and our stylesheets.
+    expect(css).toContain('--ifm-navbar-height');
+  }, 60_000);
+
+  it('leaves every stylesheet but Infima as it is', async () => {
+    expect(await purged('.pills__item{margin:0}', path.join(SITE_DIR, 'src/css/custom.css'))).toBe('.pills__item{margin:0}');
+  });
+});
+
+describe('removeUnusedCustomProperties', () => {
+  it('keeps a property used through another used one, and what is used elsewhere with what it uses', () => {
+    const root = postcss.parse(':root{--a:1px;--b:var(--a);--c:2px;--d:var(--e);--e:3px;--unused:4px}.x{margin:var(--b)}');
+    removeUnusedCustomProperties(root, new Set(['--d']));
+    expect(root.toString()).toBe(':root{--a:1px;--b:var(--a);--d:var(--e);--e:3px}.x{margin:var(--b)}');
+  });
+
+  it('removes rules and at-rules left empty', () => {
+    const root = postcss.parse('.x{margin:0}@media print{:root{--gone:1}}html[data-theme=dark]{--gone:2}');
+    removeUnusedCustomProperties(root, new Set());
+    expect(root.toString()).toBe('.x{margin:0}');
+  });
+});
+
+describe('classesTheConfigNeverShows', () => {
+  const blocked = (themeConfig: Parameters<typeof classesTheConfigNeverShows>[0], name: string) => classesTheConfigNeverShows(themeConfig).some((pattern) => pattern.test(name));
+
+  it('blocks the navbar and footer styles the config does not choose', () => {
+    expect(blocked({}, 'navbar--dark')).toBe(true);
+    expect(blocked({}, 'navbar--primary')).toBe(true);
+    expect(blocked({navbar: {style: 'dark'}}, 'navbar--dark')).toBe(false);
+    expect(blocked({navbar: {style: 'dark'}}, 'navbar--primary')).toBe(true);
+    expect(blocked({footer: {style: 'dark'}}, 'footer--dark')).toBe(false);
+    expect(blocked({}, 'footer--dark')).toBe(true);
+  });
+
+  it('blocks the dropdown only when no navbar item is one', () => {
+    expect(blocked({navbar: {items: [{type: 'doc'}]}}, 'dropdown__menu')).toBe(true);
+    expect(blocked({navbar: {items: [{type: 'doc'}]}}, 'dropdown--show')).toBe(true);
+    expect(blocked({navbar: {items: [{type: 'doc'}]}}, 'dropdown')).toBe(true);
+    expect(blocked({navbar: {items: [{type: 'localeDropdown'}]}}, 'dropdown')).toBe(false);
+    expect(blocked({navbar: {items: [{items: []}]}}, 'dropdown__link')).toBe(false);
+    expect(blocked({}, 'dropdownish')).toBe(false);
+  });
+
+  it("keeps the close button of an announcement bar the reader can close, and only then", () => {
+    expect(blocked({announcementBar: {isCloseable: true}}, 'close')).toBe(false);
+    expect(blocked({announcementBar: {isCloseable: false}}, 'close')).toBe(true);
+    expect(blocked({}, 'close')).toBe(true);
+  });
+});
+
+describe('configuresBlog', () => {
+  it('sees a blog plugin or a preset, which adds one unless told not to', () => {
+    expect(configuresBlog({plugins: [], presets: []})).toBe(false);
+    expect(configuresBlog({plugins: [['@docusaurus/plugin-content-blog', {}]], presets: []})).toBe(true);
+    expect(configuresBlog({plugins: [() => ({name: 'x'})], presets: ['classic']})).toBe(true);
+  });
+});
+
+describe('reading classes', () => {
+  it('takes class names from selectors only, never from values or comments', () => {
+    expect([...classesOfCss('/* .note */ .a,.b--x>.c__d:hover{margin:.5rem}@media (min-width:1px){.e{padding:.25em}}')].sort()).toEqual(['a', 'b--x', 'c__d', 'e']);
+  });
+
+  it('reads class attributes as minified HTML writes them', () => {
+    expect([...classesOnPage('<p class="a  b"><i class=c></i><b class=\'d\'>class=e</b>')].sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('gives PurgeCSS the element and attribute words of selectors, without the classes', () => {
+    expect(nonClassSelectorWords('html[data-theme=dark] .navbar__brand,blockquote>p:first-child{x:y}').sort()).toEqual(['blockquote', 'dark', 'data-theme', 'first-child', 'html', 'p']);
+  });
+
+  it('finds the custom properties code mentions and stylesheets use, not those they only declare', () => {
+    const used = customPropertiesUsedBy(["el.style.setProperty('--ifm-navbar-height', h); const c = 'button--primary';"], [':root{--own:1px}.x{margin:var(--ifm-spacing)}']);
+    expect([...used].sort()).toEqual(['--ifm-navbar-height', '--ifm-spacing']);
+  });
+});
+
+describe('infimaClassesLost', () => {
+  let outDir: string;
+  beforeEach(() => {
+    outDir = mkdtempSync(path.join(os.tmpdir(), 'infima-subset-'));
+    mkdirSync(path.join(outDir, 'assets/css'), {recursive: true});
+    mkdirSync(path.join(outDir, 'guide'), {recursive: true});
+    writeFileSync(path.join(outDir, 'assets/css/styles.1.css'), '.alert{padding:1rem}.alert--info{color:blue}');
+  });
+  afterEach(() => rmSync(outDir, {recursive: true, force: true}));
+
+  it('names an Infima class a page uses that no built stylesheet has, with the page', async () => {
+    writeFileSync(path.join(outDir, 'guide/index.html'), '<div class="alert alert--danger our_x1Yz">!</div>');
+    expect(await infimaClassesLost(outDir, '.alert{}.alert--info{}.alert--danger{}')).toEqual(new Map([['alert--danger', path.join('guide', 'index.html')]]));
+  });
+
+  it('is empty when every Infima class on the pages is still styled', async () => {
+    writeFileSync(path.join(outDir, 'guide/index.html'), '<div class="alert alert--info our_x1Yz">!</div>');
+    expect(await infimaClassesLost(outDir, '.alert{}.alert--info{}.alert--danger{}')).toEqual(new Map());
+  });
+});
