@@ -7,7 +7,7 @@
 import {test as base, expect} from '@playwright/test';
 
 export {expect};
-export type {Page, Route, Request, APIRequestContext, TestInfo} from '@playwright/test';
+export type {BrowserContext, Page, Route, Request, APIRequestContext, TestInfo} from '@playwright/test';
 
 /** Prefix of the console error our listener logs, so a spec's own console checks see it too. */
 export const CSP_VIOLATION_PREFIX = 'Content-Security-Policy violation:';
