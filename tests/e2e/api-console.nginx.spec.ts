@@ -1,13 +1,15 @@
 // The "Try it" console on the production build behind nginx (CSP on): loaded only when opened, the
 // example server's answers and documented errors, an asynchronous job played to its end, and the
 // reader's tenant reached through a fake API server started here (the browser's requests to the
-// API are handed to it, so it sees exactly what was sent).
+// API are handed to it, so it sees exactly what was sent). Each operation page is loaded once: its
+// checks are steps of one test, and between them the console is closed and opened again, which
+// starts its form afresh as a new page would (only a reload that is itself checked loads again).
 import {createServer, type IncomingHttpHeaders, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {test, expect, type Page, type Route} from '../support/test';
+import {test, expect, type Locator, type Page, type Route} from '../support/test';
 import {apiModelSummary, apiRoute} from '../support/apiModel';
 import {BUILD_DIR} from '../support/build';
 import {BASE_PATH} from '../support/routes';
@@ -25,7 +27,9 @@ const pageOf = (operationId: string) => apiRoute(summary.operations.find((operat
 type Received = {method: string; url: string; headers: IncomingHttpHeaders; body: string; host: string};
 
 /** A fake API: records every request; answers by tenant (`HTML_PAGE` gets HTML, a wrong token 401). */
-async function startFakeApi(): Promise<{origin: string; received: Received[]; close: () => Promise<void>}> {
+type FakeApi = {origin: string; received: Received[]; close: () => Promise<void>};
+
+async function startFakeApi(): Promise<FakeApi> {
   const received: Received[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -77,21 +81,71 @@ async function routeApiTo(page: Page, origin: string): Promise<void> {
   });
 }
 
+const consolePanel = (page: Page) => page.locator('section[id^="api-console-"]');
+
 async function openConsole(page: Page, operationId: string) {
   await page.goto(pageOf(operationId));
   await page.getByRole('button', {name: 'Try it'}).click();
-  const panel = page.locator('section[id^="api-console-"]');
+  const panel = consolePanel(page);
   await expect(panel.getByRole('button', {name: 'Send request'})).toBeVisible();
   return panel;
 }
 
-test.describe('loading', () => {
-  test('the console is fetched only when opened, and its code is at most 40 KB gzip', async ({page}) => {
+/** Closes the console and opens it again: a fresh form (example server, the description's values), and any job it followed stopped. */
+async function reopenConsole(page: Page) {
+  await page.getByRole('button', {name: 'Close the console'}).click();
+  await expect(consolePanel(page)).toHaveCount(0);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const panel = consolePanel(page);
+  await expect(panel.getByRole('button', {name: 'Send request'})).toBeVisible();
+  return panel;
+}
+
+/** The console as opened on an operation's page sends the example request and gets its documented success answer. */
+async function expectExampleAnswer(panel: Locator, operationId: string) {
+  const operation = summary.operations.find((candidate) => candidate.operationId === operationId)!;
+  await expect(panel.locator('[data-console-note="example"]')).toContainText('not your data');
+  await panel.getByRole('button', {name: 'Send request'}).click();
+  await expect(panel.locator('[data-console-answer]'), operation.operationId).toHaveAttribute('data-console-answer', operation.isAsync ? '202' : /^20[01]$/);
+}
+
+/** Fake APIs started by the running test, closed after it. */
+const fakeApis: FakeApi[] = [];
+test.afterEach(async () => {
+  await Promise.all(fakeApis.splice(0).map((fake) => fake.close()));
+});
+
+/** Starts a fake API and hands the page's API requests to it from now on. */
+async function reachTenantThroughFakeApi(page: Page): Promise<FakeApi> {
+  const fake = await startFakeApi();
+  fakeApis.push(fake);
+  await routeApiTo(page, fake.origin);
+  return fake;
+}
+
+/** Operations whose pages have a test of their own below, which also sends their example request. */
+const OPERATIONS_WITH_OWN_TEST = ['listDatasets', 'importItems', 'getDataset', 'exportDatasetSync', 'exportDatasetAsync', 'updateOnDemand', 'applyDrafts'];
+
+test('the example request of every other operation gets its documented success answer', async ({page}) => {
+  const operations = summary.operations.filter((operation) => !OPERATIONS_WITH_OWN_TEST.includes(operation.operationId));
+  test.setTimeout(operations.length * 10_000);
+  for (const operation of operations) {
+    await test.step(operation.operationId, async () => {
+      const panel = await openConsole(page, operation.operationId);
+      await expectExampleAnswer(panel, operation.operationId);
+    });
+  }
+});
+
+test('listDatasets: the console loads on first use, answers from the example server, and sends to the reader’s tenant, failures explained', async ({page, context, browserLog}) => {
+  await page.goto(pageOf('listDatasets'));
+  let panel = consolePanel(page);
+
+  await test.step('the console is fetched only when opened, and its code is at most 40 KB gzip', async () => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto(pageOf('listDatasets'));
     await expect(page.getByRole('button', {name: 'Try it'})).toBeVisible();
     await page.waitForLoadState('networkidle');
     const before = new Set(scripts);
@@ -104,8 +158,124 @@ test.describe('loading', () => {
     expect(gzipBytes).toBeLessThanOrEqual(CONSOLE_CHUNK_LIMIT_BYTES);
   });
 
-  test('axe finds nothing with the console open, in both targets and both colour modes', async ({page}) => {
-    const panel = await openConsole(page, 'importItems');
+  await test.step('the example request gets its documented success answer', () => expectExampleAnswer(panel, 'listDatasets'));
+
+  await test.step('a bad tenantId is flagged as typed, then answered with 400601 at {tenantId}', async () => {
+    panel = await reopenConsole(page);
+    const tenant = panel.getByLabel('tenantId', {exact: true});
+    await tenant.fill('acme_corp');
+    await expect(tenant).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByText('tenantId must match the pattern ^[A-Z][A-Z0-9_]{0,29}$')).toBeVisible();
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(panel.locator('[data-console-answer]')).toHaveAttribute('data-console-answer', '400');
+    const body = panel.locator('[data-console-body]');
+    await expect(body).toContainText('"code": "400601"');
+    await expect(body).toContainText('"name": "PathParameterMustMatchPattern"');
+    await expect(body).toContainText('"pathParameter": "{tenantId}"');
+  });
+
+  const fake = await reachTenantThroughFakeApi(page);
+
+  await test.step('"remember in this tab" keeps the token in sessionStorage only, across a reload', async () => {
+    panel = await reopenConsole(page);
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill(TOKEN);
+    await panel.getByLabel(/Remember in this tab/).check();
+    expect(await page.evaluate(() => ({session: Object.values(sessionStorage), local: Object.values(localStorage)}))).toEqual({session: [TOKEN], local: expect.not.arrayContaining([TOKEN])});
+    panel = await openConsole(page, 'listDatasets');
+    await panel.getByLabel('Your tenant').check();
+    await expect(panel.getByLabel('API token')).toHaveValue(TOKEN);
+    await panel.getByLabel(/Remember in this tab/).uncheck();
+    expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(TOKEN);
+  });
+
+  await test.step('a CORS refusal says the base URL must allow this site', async () => {
+    const stopExpecting = browserLog.expectErrors(/CORS policy|Failed to load resource|net::ERR_FAILED/);
+    fake.received.length = 0;
+    panel = await reopenConsole(page);
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('Base URL').selectOption('https://api.example.com');
+    await panel.getByLabel('API token').fill(TOKEN);
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    const failure = panel.locator('[data-console-failure="cors"]');
+    await expect(failure).toContainText(`must allow ${new URL(page.url()).origin}`);
+    expect(fake.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    stopExpecting();
+  });
+
+  await test.step('401, and an answer that is not JSON, are explained', async () => {
+    const stopExpecting = browserLog.expectErrors(/status of 401/);
+    panel = await reopenConsole(page);
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill('wrong-token');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(panel.locator('[data-console-failure="auth"]')).toContainText('40102 ApiTokenInvalid: the API did not accept the token');
+    await panel.getByLabel('API token').fill(TOKEN);
+    await panel.getByLabel('tenantId', {exact: true}).fill('HTML_PAGE');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(panel.locator('[data-console-failure="not-json"]')).toContainText('not JSON (Content-Type: text/html)');
+    stopExpecting();
+  });
+
+  await test.step('a large body is cut in the view and can be downloaded whole', async () => {
+    panel = await reopenConsole(page);
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill(TOKEN);
+    await panel.getByLabel('tenantId', {exact: true}).fill('LARGE_TENANT');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(panel.getByText(/The body is cut here for the view/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', {name: 'Download the whole body'}).click()]);
+    expect(download.suggestedFilename()).toBe('answer.txt');
+    expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toHaveLength(3000);
+  });
+
+  await test.step('with no network, the console says the browser is offline', async () => {
+    const stopExpecting = browserLog.expectErrors(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+    fake.received.length = 0;
+    panel = await reopenConsole(page);
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill(TOKEN);
+    // Routed requests are answered by the test itself: unrouted, they meet the offline network.
+    await page.unroute('**/api/v1/**');
+    await context.setOffline(true);
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(panel.locator('[data-console-failure="offline"]')).toContainText('The browser is offline');
+    expect(fake.received).toHaveLength(0);
+    await context.setOffline(false);
+    stopExpecting();
+  });
+
+  await test.step('a request with no answer times out after 30 s, and Cancel stops waiting', async () => {
+    const stopExpecting = browserLog.expectErrors(/Failed to load resource|net::ERR_/);
+    const held: Route[] = [];
+    // Held, not answered: neither the fake API nor the network sees these requests.
+    await page.unroute('**/api/v1/**');
+    await page.route('**/api/v1/**', (route) => void held.push(route));
+    // The console opened after the clock is installed runs its timers on it.
+    await page.clock.install();
+    panel = await reopenConsole(page);
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByLabel('API token').fill(TOKEN);
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(panel.getByText('Waiting for the answer…')).toBeVisible();
+    await expect.poll(() => held.length).toBe(1);
+    await page.clock.runFor(30_000);
+    await expect(panel.locator('[data-console-failure="timeout"]')).toContainText('No answer within 30 s');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await panel.getByRole('button', {name: 'Cancel'}).click();
+    await expect(panel.locator('[data-console-failure="cancelled"]')).toBeVisible();
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    stopExpecting();
+  });
+});
+
+test('importItems: the example request, a check with axe in both targets and colour modes, and errors at their JSON pointers', async ({page}) => {
+  let panel = await openConsole(page, 'importItems');
+
+  await test.step('the example request gets its documented success answer', () => expectExampleAnswer(panel, 'importItems'));
+
+  await test.step('axe finds nothing with the console open, in both targets and both colour modes', async () => {
+    panel = await reopenConsole(page);
     await panel.getByRole('button', {name: 'Send request'}).click();
     await expect(panel.locator('[data-console-answer]')).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -114,15 +284,35 @@ test.describe('loading', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await switchColourMode(page, 'dark');
     expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
+    await switchColourMode(page, 'light');
+  });
+
+  await test.step('a wrong enum value and a broken body are answered with 400701 at their JSON pointers', async () => {
+    panel = await reopenConsole(page);
+    const editor = panel.getByLabel(/^Body \(JSON/);
+    await editor.fill('[{"_action": "upsert", "employee_id": "E1001"}]');
+    await expect(panel.locator('[data-json-pointer="/0/_action"]')).toContainText('must be one of: "create"');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    const body = panel.locator('[data-console-body]');
+    await expect(body).toContainText('"code": "400701"');
+    await expect(body).toContainText('"jsonBody": "/0/_action"');
+    await editor.fill('[{"_action": "create",}]');
+    await expect(panel.getByRole('list', {name: 'Problems in the body'})).toContainText('The body is not JSON');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    await expect(body).toContainText('"jsonBody": ""');
   });
 });
 
-test.describe('keyboard', () => {
-  test('the console opens, switches target and sends with the keyboard alone', async ({page}) => {
-    await page.goto(pageOf('getDataset'));
+test('getDataset: the example request, the console from the keyboard alone, and the console starting from the reader’s workspace', async ({page}) => {
+  let panel = await openConsole(page, 'getDataset');
+
+  await test.step('the example request gets its documented success answer', () => expectExampleAnswer(panel, 'getDataset'));
+
+  await test.step('the console opens, switches target and sends with the keyboard alone', async () => {
+    await page.getByRole('button', {name: 'Close the console'}).click();
+    await expect(panel).toHaveCount(0);
     await page.getByRole('button', {name: 'Try it'}).focus();
     await page.keyboard.press('Enter');
-    const panel = page.locator('section[id^="api-console-"]');
     const example = panel.getByLabel('Example server');
     await expect(example).toBeVisible();
     await example.focus();
@@ -136,100 +326,33 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(panel.locator('[data-console-answer]')).toHaveAttribute('data-console-answer', '200');
   });
-});
 
-test.describe('example server', () => {
-  test('every operation’s example request gets its documented success answer', async ({page}) => {
-    test.setTimeout(summary.operations.length * 10_000);
-    for (const operation of summary.operations) {
-      const panel = await openConsole(page, operation.operationId);
-      await expect(panel.locator('[data-console-note="example"]')).toContainText('not your data');
-      await panel.getByRole('button', {name: 'Send request'}).click();
-      await expect(panel.locator('[data-console-answer]'), operation.operationId).toHaveAttribute('data-console-answer', operation.isAsync ? '202' : /^20[01]$/);
-    }
-  });
-
-  test('a bad tenantId is flagged as typed, then answered with 400601 at {tenantId}', async ({page}) => {
-    const panel = await openConsole(page, 'listDatasets');
-    const tenant = panel.getByLabel('tenantId', {exact: true});
-    await tenant.fill('acme_corp');
-    await expect(tenant).toHaveAttribute('aria-invalid', 'true');
-    await expect(panel.getByText('tenantId must match the pattern ^[A-Z][A-Z0-9_]{0,29}$')).toBeVisible();
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    await expect(panel.locator('[data-console-answer]')).toHaveAttribute('data-console-answer', '400');
-    const body = panel.locator('[data-console-body]');
-    await expect(body).toContainText('"code": "400601"');
-    await expect(body).toContainText('"name": "PathParameterMustMatchPattern"');
-    await expect(body).toContainText('"pathParameter": "{tenantId}"');
-  });
-
-  test('a wrong enum value and a broken body are answered with 400701 at their JSON pointers', async ({page}) => {
-    const panel = await openConsole(page, 'importItems');
-    const editor = panel.getByLabel(/^Body \(JSON/);
-    await editor.fill('[{"_action": "upsert", "employee_id": "E1001"}]');
-    await expect(panel.locator('[data-json-pointer="/0/_action"]')).toContainText('must be one of: "create"');
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    const body = panel.locator('[data-console-body]');
-    await expect(body).toContainText('"code": "400701"');
-    await expect(body).toContainText('"jsonBody": "/0/_action"');
-    await editor.fill('[{"_action": "create",}]');
-    await expect(panel.getByRole('list', {name: 'Problems in the body'})).toContainText('The body is not JSON');
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    await expect(body).toContainText('"jsonBody": ""');
-  });
-
-  test('an asynchronous export plays its job to completed and shows the result link', async ({page}) => {
-    await page.clock.install();
-    const panel = await openConsole(page, 'exportDatasetAsync');
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    const job = panel.getByRole('region', {name: 'Job', exact: true});
-    await expect(job).toHaveAttribute('data-console-job', 'created');
-    await expect(job.getByRole('button', {name: 'Stop following'})).toBeVisible();
-    await page.clock.runFor(2000);
-    await expect(job).toHaveAttribute('data-console-job', 'running');
-    await page.clock.runFor(2000);
-    await expect(job).toHaveAttribute('data-console-job', 'completed');
-    await expect(job.locator('[data-console-result]')).toContainText('https://storage.example.com/');
-    await expect(job.getByRole('listitem')).toHaveText(['Created', 'Running', 'Completed']);
-    await expect(job.getByText('The job completed.')).toBeVisible();
-  });
-
-  test('Stop following ends the polling', async ({page}) => {
-    await page.clock.install();
-    const panel = await openConsole(page, 'applyDrafts');
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    const job = panel.getByRole('region', {name: 'Job', exact: true});
-    await job.getByRole('button', {name: 'Stop following'}).click();
-    await expect(job.getByText('Stopped following the job.')).toBeVisible();
-    await page.clock.runFor(10_000);
-    await expect(job).toHaveAttribute('data-console-job', 'created');
+  // The console is one of the places the reader's workspace reaches: its fields start from the
+  // workspace's tenant and ids, and "Your tenant" leads to the workspace panel.
+  await test.step('the console starts from the reader workspace and opens its panel', async () => {
+    const tenant = 'GLOBEX_HR';
+    const people = '0F1E2D3C-4B5A-4968-8776-A5B4C3D2E1F0';
+    // The console reads the stored workspace each time it opens.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['api-docs-workspace', JSON.stringify({tenantId: tenant, peopleDatasetId: people})]);
+    panel = await reopenConsole(page);
+    await expect(panel.getByLabel('tenantId', {exact: true})).toHaveValue(tenant);
+    await expect(panel.getByLabel('datasetId', {exact: true})).toHaveValue(people);
+    await panel.getByLabel('Your tenant').check();
+    await panel.getByRole('button', {name: 'Set your workspace'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Your workspace'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Tenant id')).toHaveValue(tenant);
   });
 });
 
-test.describe('callbacks', () => {
-  test('a callback page shows the request your endpoint receives for the template and status', async ({page}) => {
-    await page.goto(apiRoute(summary.callbacks[0].permalink));
-    await page.getByRole('button', {name: 'Try it'}).click();
-    const request = page.locator('[data-console-callback]');
-    await expect(request).toContainText(/^GET https:\/\/\S+status=completed/);
-    await page.getByLabel('jobStatus').selectOption('failed');
-    await expect(request).toContainText('status=failed');
-    await page.getByLabel('callback.urlTemplate').fill('https://hooks.acme.example/done/{{jobId}}');
-    await expect(page.getByRole('list', {name: 'Problems in the template'})).toContainText('{{jobId}} is not a placeholder the platform fills in');
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-});
+test('exportDatasetSync: the example request, then the parameters and the bearer token sent to the reader’s tenant', async ({page}) => {
+  let panel = await openConsole(page, 'exportDatasetSync');
 
-test.describe('your tenant', () => {
-  let fake: Awaited<ReturnType<typeof startFakeApi>>;
-  test.beforeEach(async ({page}) => {
-    fake = await startFakeApi();
-    await routeApiTo(page, fake.origin);
-  });
-  test.afterEach(async () => fake.close());
+  await test.step('the example request gets its documented success answer', () => expectExampleAnswer(panel, 'exportDatasetSync'));
 
-  test('sends the parameters and the bearer token to this origin, and keeps the token out of storage', async ({page}) => {
-    const panel = await openConsole(page, 'exportDatasetSync');
+  await test.step('sends the parameters and the bearer token to this origin, and keeps the token out of storage', async () => {
+    const fake = await reachTenantThroughFakeApi(page);
+    panel = await reopenConsole(page);
     await panel.getByLabel('Your tenant').check();
     await expect(panel.getByLabel('Base URL')).toHaveValue(new URL(page.url()).origin);
     await panel.getByLabel('API token').fill(TOKEN);
@@ -248,48 +371,60 @@ test.describe('your tenant', () => {
     await expect(copied).toContainText('Authorization: Bearer $API_TOKEN');
     await expect(copied).not.toContainText(TOKEN);
   });
+});
 
-  test('"remember in this tab" keeps the token in sessionStorage only, across a reload', async ({page}) => {
-    const panel = await openConsole(page, 'listDatasets');
-    await panel.getByLabel('Your tenant').check();
-    await panel.getByLabel('API token').fill(TOKEN);
-    await panel.getByLabel(/Remember in this tab/).check();
-    expect(await page.evaluate(() => ({session: Object.values(sessionStorage), local: Object.values(localStorage)}))).toEqual({session: [TOKEN], local: expect.not.arrayContaining([TOKEN])});
-    const reopened = await openConsole(page, 'listDatasets');
-    await reopened.getByLabel('Your tenant').check();
-    await expect(reopened.getByLabel('API token')).toHaveValue(TOKEN);
-    await reopened.getByLabel(/Remember in this tab/).uncheck();
-    expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(TOKEN);
-  });
+// Jobs are followed with setTimeout: the clock is installed before the page loads, so the steps
+// below move its time on exactly.
 
-  test('a CORS refusal says the base URL must allow this site', async ({page, browserLog}) => {
-    browserLog.expectErrors(/CORS policy|Failed to load resource|net::ERR_FAILED/);
-    const panel = await openConsole(page, 'listDatasets');
-    await panel.getByLabel('Your tenant').check();
-    await panel.getByLabel('Base URL').selectOption('https://api.example.com');
-    await panel.getByLabel('API token').fill(TOKEN);
+test('exportDatasetAsync: the example request, then its job played to completed with the result link', async ({page}) => {
+  await page.clock.install();
+  let panel = await openConsole(page, 'exportDatasetAsync');
+
+  await test.step('the example request gets its documented success answer', () => expectExampleAnswer(panel, 'exportDatasetAsync'));
+
+  await test.step('an asynchronous export plays its job to completed and shows the result link', async () => {
+    panel = await reopenConsole(page);
     await panel.getByRole('button', {name: 'Send request'}).click();
-    const failure = panel.locator('[data-console-failure="cors"]');
-    await expect(failure).toContainText(`must allow ${new URL(page.url()).origin}`);
-    expect(fake.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    const job = panel.getByRole('region', {name: 'Job', exact: true});
+    await expect(job).toHaveAttribute('data-console-job', 'created');
+    await expect(job.getByRole('button', {name: 'Stop following'})).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(job).toHaveAttribute('data-console-job', 'running');
+    await page.clock.runFor(2000);
+    await expect(job).toHaveAttribute('data-console-job', 'completed');
+    await expect(job.locator('[data-console-result]')).toContainText('https://storage.example.com/');
+    await expect(job.getByRole('listitem')).toHaveText(['Created', 'Running', 'Completed']);
+    await expect(job.getByText('The job completed.')).toBeVisible();
   });
+});
 
-  test('401, and an answer that is not JSON, are explained', async ({page, browserLog}) => {
-    browserLog.expectErrors(/status of 401/);
-    const panel = await openConsole(page, 'listDatasets');
-    await panel.getByLabel('Your tenant').check();
-    await panel.getByLabel('API token').fill('wrong-token');
+test('applyDrafts: the example request, then Stop following ends the polling', async ({page}) => {
+  await page.clock.install();
+  let panel = await openConsole(page, 'applyDrafts');
+
+  await test.step('the example request gets its documented success answer', () => expectExampleAnswer(panel, 'applyDrafts'));
+
+  await test.step('Stop following ends the polling', async () => {
+    panel = await reopenConsole(page);
     await panel.getByRole('button', {name: 'Send request'}).click();
-    await expect(panel.locator('[data-console-failure="auth"]')).toContainText('40102 ApiTokenInvalid: the API did not accept the token');
-    await panel.getByLabel('API token').fill(TOKEN);
-    await panel.getByLabel('tenantId', {exact: true}).fill('HTML_PAGE');
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    await expect(panel.locator('[data-console-failure="not-json"]')).toContainText('not JSON (Content-Type: text/html)');
+    const job = panel.getByRole('region', {name: 'Job', exact: true});
+    await job.getByRole('button', {name: 'Stop following'}).click();
+    await expect(job.getByText('Stopped following the job.')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(job).toHaveAttribute('data-console-job', 'created');
   });
+});
 
-  test('a job on the tenant is followed through its self link to the result', async ({page}) => {
-    await page.clock.install();
-    const panel = await openConsole(page, 'updateOnDemand');
+test('updateOnDemand: the example request, then a job on the reader’s tenant followed to its result, and a ticket on storage the policy does not allow', async ({page}) => {
+  await page.clock.install();
+  let panel = await openConsole(page, 'updateOnDemand');
+
+  await test.step('the example request gets its documented success answer', () => expectExampleAnswer(panel, 'updateOnDemand'));
+
+  const fake = await reachTenantThroughFakeApi(page);
+
+  await test.step('a job on the tenant is followed through its self link to the result', async () => {
+    panel = await reopenConsole(page);
     await panel.getByLabel('Your tenant').check();
     await panel.getByLabel('API token').fill(TOKEN);
     await panel.getByRole('button', {name: 'Send request'}).click();
@@ -305,9 +440,9 @@ test.describe('your tenant', () => {
     expect(ticketReads.every((entry) => entry.headers.authorization === undefined)).toBe(true);
   });
 
-  test('a ticket on storage the policy does not allow is explained, not fetched', async ({page}) => {
-    await page.clock.install();
-    const panel = await openConsole(page, 'updateOnDemand');
+  await test.step('a ticket on storage the policy does not allow is explained, not fetched', async () => {
+    fake.received.length = 0;
+    panel = await reopenConsole(page);
     await panel.getByLabel('Your tenant').check();
     await panel.getByLabel('API token').fill(TOKEN);
     await panel.getByLabel('tenantId', {exact: true}).fill('STORAGE_TENANT');
@@ -318,68 +453,16 @@ test.describe('your tenant', () => {
     await expect(job.getByRole('alert')).toContainText('The ticket is kept at https://storage.example.com');
     await expect(job.locator('[data-console-ticket] a')).toHaveAttribute('target', '_blank');
   });
-
-  test('with no network, the console says the browser is offline', async ({page, context, browserLog}) => {
-    browserLog.expectErrors(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
-    const panel = await openConsole(page, 'listDatasets');
-    await panel.getByLabel('Your tenant').check();
-    await panel.getByLabel('API token').fill(TOKEN);
-    // Routed requests are answered by the test itself: unrouted, they meet the offline network.
-    await page.unroute('**/api/v1/**');
-    await context.setOffline(true);
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    await expect(panel.locator('[data-console-failure="offline"]')).toContainText('The browser is offline');
-    expect(fake.received).toHaveLength(0);
-  });
-
-  test('a large body is cut in the view and can be downloaded whole', async ({page}) => {
-    const panel = await openConsole(page, 'listDatasets');
-    await panel.getByLabel('Your tenant').check();
-    await panel.getByLabel('API token').fill(TOKEN);
-    await panel.getByLabel('tenantId', {exact: true}).fill('LARGE_TENANT');
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    await expect(panel.getByText(/The body is cut here for the view/)).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', {name: 'Download the whole body'}).click()]);
-    expect(download.suggestedFilename()).toBe('answer.txt');
-    expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toHaveLength(3000);
-  });
-
-  test('a request with no answer times out after 30 s, and Cancel stops waiting', async ({page, browserLog}) => {
-    browserLog.expectErrors(/Failed to load resource|net::ERR_/);
-    const held: Route[] = [];
-    await page.unroute('**/api/v1/**');
-    await page.route('**/api/v1/**', (route) => void held.push(route));
-    await page.clock.install();
-    const panel = await openConsole(page, 'listDatasets');
-    await panel.getByLabel('Your tenant').check();
-    await panel.getByLabel('API token').fill(TOKEN);
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    await expect(panel.getByText('Waiting for the answer…')).toBeVisible();
-    await expect.poll(() => held.length).toBe(1);
-    await page.clock.runFor(30_000);
-    await expect(panel.locator('[data-console-failure="timeout"]')).toContainText('No answer within 30 s');
-    await panel.getByRole('button', {name: 'Send request'}).click();
-    await panel.getByRole('button', {name: 'Cancel'}).click();
-    await expect(panel.locator('[data-console-failure="cancelled"]')).toBeVisible();
-    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
-  });
 });
 
-// The console is one of the places the reader's workspace reaches: its fields start from the
-// workspace's tenant and ids, and "Your tenant" leads to the workspace panel.
-test('the console starts from the reader workspace and opens its panel', async ({page}) => {
-  const tenant = 'GLOBEX_HR';
-  const people = '0F1E2D3C-4B5A-4968-8776-A5B4C3D2E1F0';
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    ['api-docs-workspace', JSON.stringify({tenantId: tenant, peopleDatasetId: people})],
-  );
-  const panel = await openConsole(page, 'getDataset');
-  await expect(panel.getByLabel('tenantId', {exact: true})).toHaveValue(tenant);
-  await expect(panel.getByLabel('datasetId', {exact: true})).toHaveValue(people);
-  await panel.getByLabel('Your tenant').check();
-  await panel.getByRole('button', {name: 'Set your workspace'}).click();
-  const dialog = page.getByRole('dialog', {name: 'Your workspace'});
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Tenant id')).toHaveValue(tenant);
+test('a callback page shows the request your endpoint receives for the template and status', async ({page}) => {
+  await page.goto(apiRoute(summary.callbacks[0].permalink));
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const request = page.locator('[data-console-callback]');
+  await expect(request).toContainText(/^GET https:\/\/\S+status=completed/);
+  await page.getByLabel('jobStatus').selectOption('failed');
+  await expect(request).toContainText('status=failed');
+  await page.getByLabel('callback.urlTemplate').fill('https://hooks.acme.example/done/{{jobId}}');
+  await expect(page.getByRole('list', {name: 'Problems in the template'})).toContainText('{{jobId}} is not a placeholder the platform fills in');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

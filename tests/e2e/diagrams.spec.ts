@@ -1,6 +1,8 @@
 // Diagrams are drawn at build time (src/plugins/mermaid-svg): a page carries each one as two SVG
 // images, light and dark, shows the one for the colour mode without any JavaScript, loads no
-// Mermaid code, keeps labels legible and opens the diagram zoomed on click.
+// Mermaid code, keeps labels legible and opens the diagram zoomed on click. Each recipe is loaded
+// once and every check on a recipe runs on that load: one recipe is loaded in dark mode, another in
+// a 1366 px window.
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
@@ -20,38 +22,21 @@ const MIN_LABEL_PX = 12;
 
 const RECIPES = SITE_ROUTES.filter((route) => route.area === 'recipes' && !route.path.endsWith('/recipes/'));
 
-test('a recipe shows its diagram as an image for the colour mode, with JavaScript off', async ({browser}) => {
-  for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({javaScriptEnabled: false, colorScheme: theme});
-    const page = await context.newPage();
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('a recipe shows its diagram as an image for the colour mode, with JavaScript off', async ({page}) => {
     await page.goto(`${BASE_PATH}recipes/async-export/`);
-    // Without JavaScript the page has no data-theme, so the light drawing shows.
-    const frame = page.locator(BUILD_DIAGRAM).first();
-    await expect(frame.locator('img[src$="#diagram-light"]')).toBeVisible();
-    await expect(frame.locator('img[src$="#diagram-dark"]')).toBeHidden();
-    await context.close();
-  }
-});
-
-test('in dark mode the dark drawing shows and the light one is hidden', async ({page}) => {
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await page.goto(`${BASE_PATH}recipes/async-export/`);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const frame = page.locator(BUILD_DIAGRAM).first();
-  await expect(frame.locator('img[src$="#diagram-dark"]')).toBeVisible();
-  await expect(frame.locator('img[src$="#diagram-light"]')).toBeHidden();
-});
-
-test('every recipe with a diagram has it in the HTML, drawn, with alt text from its labels', async ({page}) => {
-  for (const route of RECIPES) {
-    await page.goto(route.path);
-    const frames = page.locator(BUILD_DIAGRAM);
-    expect(await frames.count(), route.path).toBeGreaterThan(0);
-    await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-    for (const image of await frames.locator('img').all()) {
-      expect(await image.getAttribute('alt'), route.path).toMatch(/^(Sequence diagram|Flowchart|Diagram)\b/);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await test.step(`with a ${colorScheme} colour scheme`, async () => {
+        await page.emulateMedia({colorScheme});
+        // Without JavaScript the page has no data-theme, so the light drawing shows.
+        const frame = page.locator(BUILD_DIAGRAM).first();
+        await expect(frame.locator('img[src$="#diagram-light"]')).toBeVisible();
+        await expect(frame.locator('img[src$="#diagram-dark"]')).toBeHidden();
+      });
     }
-  }
+  });
 });
 
 /** Brotli bytes of every script a page loads while it loads and hydrates (not prefetches for other pages). */
@@ -77,35 +62,69 @@ async function servedScriptBytes(page: Page, urlPath: string): Promise<{bytes: n
   return {bytes, files};
 }
 
-test('a recipe loads no Mermaid code: no more JavaScript than a page without diagrams, besides its own content', async ({page}) => {
-  const plain = await servedScriptBytes(page, `${BASE_PATH}guide/your_first_call/`);
+/** The recipe loaded in dark mode, and the one whose labels are measured and zoomed. */
+const DARK_MODE_RECIPE = `${BASE_PATH}recipes/async-export/`;
+const LABELS_RECIPE = `${BASE_PATH}recipes/import-integration-async/`;
+const LAPTOP = {width: 1366, height: 900};
+
+test('every recipe has its diagrams drawn in the HTML with alt text and loads no Mermaid code; the drawings follow the colour mode, keep labels legible and zoom', async ({page}) => {
+  expect(RECIPES.map((route) => route.path)).toEqual(expect.arrayContaining([DARK_MODE_RECIPE, LABELS_RECIPE]));
+  const startingSize = page.viewportSize()!;
+  const plain = await test.step('a page without diagrams: the JavaScript it loads', () => servedScriptBytes(page, `${BASE_PATH}guide/your_first_call/`));
   for (const route of RECIPES) {
+    // Loaded in dark mode (the reader's stored choice) or at 1366 px where a check below needs it.
+    const dark = route.path === DARK_MODE_RECIPE;
+    if (dark) await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    if (route.path === LABELS_RECIPE) await page.setViewportSize(LAPTOP);
     const recipe = await servedScriptBytes(page, route.path);
-    for (const file of recipe.files) {
-      // A name only Mermaid's own renderer code carries.
-      expect(readFileSync(file, 'utf8'), `${file} on ${route.path}`).not.toContain('flowchart-v2');
+
+    await test.step(`${route.path}: its diagrams are in the HTML, drawn, with alt text from their labels`, async () => {
+      const frames = page.locator(BUILD_DIAGRAM);
+      expect(await frames.count(), route.path).toBeGreaterThan(0);
+      await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+      for (const image of await frames.locator('img').all()) {
+        expect(await image.getAttribute('alt'), route.path).toMatch(/^(Sequence diagram|Flowchart|Diagram)\b/);
+      }
+    });
+
+    await test.step(`${route.path}: no Mermaid code, and no more JavaScript than a page without diagrams, besides its own content`, async () => {
+      for (const file of recipe.files) {
+        // A name only Mermaid's own renderer code carries.
+        expect(readFileSync(file, 'utf8'), `${file} on ${route.path}`).not.toContain('flowchart-v2');
+      }
+      expect(recipe.bytes, `${route.path}: ${Math.round(recipe.bytes / 1024)} KB of JavaScript`).toBeLessThanOrEqual(
+        plain.bytes + RECIPE_CONTENT_ALLOWANCE_BYTES,
+      );
+    });
+
+    if (dark) {
+      await test.step('in dark mode the dark drawing shows and the light one is hidden', async () => {
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        const frame = page.locator(BUILD_DIAGRAM).first();
+        await expect(frame.locator('img[src$="#diagram-dark"]')).toBeVisible();
+        await expect(frame.locator('img[src$="#diagram-light"]')).toBeHidden();
+      });
+      // The recipes after this one load in light mode again.
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
     }
-    expect(recipe.bytes, `${route.path}: ${Math.round(recipe.bytes / 1024)} KB of JavaScript`).toBeLessThanOrEqual(
-      plain.bytes + RECIPE_CONTENT_ALLOWANCE_BYTES,
-    );
+
+    if (route.path === LABELS_RECIPE) {
+      await test.step(`diagram labels stay at least ${MIN_LABEL_PX} px at 1366 px, and a diagram opens zoomed on click`, async () => {
+        expect(DIAGRAM_FONT_SIZE_PX * MIN_DIAGRAM_SCALE).toBeGreaterThanOrEqual(MIN_LABEL_PX);
+        const image = page.locator(`${BUILD_DIAGRAM} img[src$="#diagram-light"]`).first();
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const scale = await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width / img.naturalWidth);
+        expect(scale * DIAGRAM_FONT_SIZE_PX).toBeGreaterThanOrEqual(MIN_LABEL_PX);
+
+        // The zoom attaches a moment after the route renders (spec: 1000 ms); wait for the library's hook.
+        await expect(image).toHaveClass(/medium-zoom-image/);
+        await image.click();
+        await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'open');
+        await page.keyboard.press('Escape');
+        await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
+      });
+      await page.setViewportSize(startingSize);
+    }
   }
-});
-
-test(`diagram labels stay at least ${MIN_LABEL_PX} px at 1366 px, and a diagram opens zoomed on click`, async ({page}) => {
-  expect(DIAGRAM_FONT_SIZE_PX * MIN_DIAGRAM_SCALE).toBeGreaterThanOrEqual(MIN_LABEL_PX);
-  await page.setViewportSize({width: 1366, height: 900});
-  await page.goto(`${BASE_PATH}recipes/import-integration-async/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const image = page.locator(`${BUILD_DIAGRAM} img[src$="#diagram-light"]`).first();
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const scale = await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width / img.naturalWidth);
-  expect(scale * DIAGRAM_FONT_SIZE_PX).toBeGreaterThanOrEqual(MIN_LABEL_PX);
-
-  // The zoom attaches a moment after the route renders (spec: 1000 ms); wait for the library's hook.
-  await expect(image).toHaveClass(/medium-zoom-image/);
-  await image.click();
-  await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'open');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
 });

@@ -1,7 +1,11 @@
 // Image zoom on content images (spec 2 "Images in content zoom on click…", spec 4 "Image zoom:
-// closed, opening, open"), on the test build's fixture page, in both colour modes.
+// closed, opening, open"), on the test build's fixture page, in both colour modes. The page is loaded
+// once, in light mode, and switched to dark the way a reader's choice in another tab reaches it: the
+// overlay takes its colour from a CSS variable, so it follows the mode. Each step opens its own zoom
+// and leaves the page closed, at the top and at its starting size.
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {switchColourMode} from '../support/page-checks';
 
 const ZOOM_PAGE = `${BASE_PATH}__fixtures/image-zoom/`;
 const OVERLAY_BACKGROUND = {light: 'rgba(255, 255, 255, 0.96)', dark: 'rgba(27, 27, 29, 0.96)'};
@@ -9,15 +13,15 @@ const OVERLAY_BACKGROUND = {light: 'rgba(255, 255, 255, 0.96)', dark: 'rgba(27, 
 const contentImage = (page: Page) => page.getByRole('img', {name: 'Fixture diagram: a dataset linked to a draft'});
 const zoomState = (page: Page) => page.locator('html');
 
-/** Records every value <html data-image-zoom> takes from now on. */
+/** Records every value <html data-image-zoom> takes from now on (an earlier recording stops). */
 async function recordZoomStates(page: Page) {
   await page.evaluate(() => {
+    const win = window as unknown as {zoomStates: string[]; zoomObserver?: MutationObserver};
+    win.zoomObserver?.disconnect();
     const seen: string[] = [];
-    (window as unknown as {zoomStates: string[]}).zoomStates = seen;
-    new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-image-zoom') ?? '')).observe(
-      document.documentElement,
-      {attributes: true, attributeFilter: ['data-image-zoom']},
-    );
+    win.zoomStates = seen;
+    win.zoomObserver = new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-image-zoom') ?? ''));
+    win.zoomObserver.observe(document.documentElement, {attributes: true, attributeFilter: ['data-image-zoom']});
   });
 }
 
@@ -36,15 +40,21 @@ async function expectClosed(page: Page) {
   expect(await zoomStates(page)).toEqual(['opening', 'open', 'closed']);
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`in ${mode} mode`, () => {
-    test.beforeEach(async ({page}) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await page.goto(ZOOM_PAGE);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    });
+test('content images zoom on click over the whole window, and a click, Escape, a scroll or a resize closes the zoom, in both colour modes', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.goto(ZOOM_PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const startingSize = page.viewportSize()!;
 
-    test('a click opens the zoom over the whole window, going closed → opening → open', async ({page}) => {
+  await test.step('an image inside a link stays a link and does not zoom', async () => {
+    await expect(contentImage(page)).toHaveClass(/medium-zoom-image/);
+    await expect(page.getByRole('img', {name: 'Linked fixture diagram'})).not.toHaveClass(/medium-zoom-image/);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') await test.step('the page switches to dark mode', () => switchColourMode(page, 'dark'));
+
+    await test.step(`in ${mode} mode: a click opens the zoom over the whole window, going closed → opening → open`, async () => {
       await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'closed');
       await openZoom(page);
       expect(await zoomStates(page)).toEqual(['opening', 'open']);
@@ -60,55 +70,54 @@ for (const mode of ['light', 'dark'] as const) {
         {x: navbar.x + 5, y: navbar.y + navbar.height / 2},
       );
       expect(topElement).toMatch(/medium-zoom/);
+      // Closed again for the next step (how it closes is checked there).
+      await page.keyboard.press('Escape');
+      await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'closed');
     });
 
-    test('a click on the zoomed image closes it', async ({page}) => {
+    await test.step(`in ${mode} mode: a click on the zoomed image closes it`, async () => {
       await openZoom(page);
       await page.locator('img.medium-zoom-image--opened').click();
       await expectClosed(page);
     });
 
-    test('Escape closes the zoom', async ({page}) => {
+    await test.step(`in ${mode} mode: Escape closes the zoom`, async () => {
       await openZoom(page);
       await page.keyboard.press('Escape');
       await expectClosed(page);
     });
 
-    test('a scroll of more than 40 px closes the zoom', async ({page}) => {
+    await test.step(`in ${mode} mode: a scroll of more than 40 px closes the zoom`, async () => {
       await openZoom(page);
       await page.evaluate(() => window.scrollBy(0, 41));
       await expectClosed(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
     });
 
-    test('a window resize closes the zoom', async ({page}) => {
+    await test.step(`in ${mode} mode: a window resize closes the zoom`, async () => {
       await openZoom(page);
-      const {width, height} = page.viewportSize()!;
-      await page.setViewportSize({width: width - 200, height});
+      await page.setViewportSize({width: startingSize.width - 200, height: startingSize.height});
       await expectClosed(page);
+      await page.setViewportSize(startingSize);
     });
+  }
+
+  await test.step('a scroll of 40 px or less leaves the zoom open', async () => {
+    await switchColourMode(page, 'light');
+    // Installed on the loaded page: medium-zoom looks setTimeout up when the scroll happens.
+    await page.clock.install();
+    await openZoom(page);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), {once: true});
+          window.scrollBy(0, 40);
+        }),
+    );
+    // medium-zoom closes 150 ms after a qualifying scroll: step the page's clock well past that.
+    await page.clock.fastForward(600);
+    await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'open');
   });
-}
-
-test('a scroll of 40 px or less leaves the zoom open', async ({page}) => {
-  await page.clock.install();
-  await page.goto(ZOOM_PAGE);
-  await openZoom(page);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        window.addEventListener('scroll', () => resolve(), {once: true});
-        window.scrollBy(0, 40);
-      }),
-  );
-  // medium-zoom closes 150 ms after a qualifying scroll: step the page's clock well past that.
-  await page.clock.fastForward(600);
-  await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'open');
-});
-
-test('an image inside a link stays a link and does not zoom', async ({page}) => {
-  await page.goto(ZOOM_PAGE);
-  await expect(contentImage(page)).toHaveClass(/medium-zoom-image/);
-  await expect(page.getByRole('img', {name: 'Linked fixture diagram'})).not.toHaveClass(/medium-zoom-image/);
 });
 
 test('the zoom is attached to a new page’s images 1000 ms after the route update', async ({page}) => {

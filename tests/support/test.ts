@@ -7,7 +7,7 @@
 import {test as base, expect, type TestInfo} from '@playwright/test';
 
 export {expect};
-export type {Page, Route, Request, APIRequestContext, TestInfo} from '@playwright/test';
+export type {BrowserContext, Locator, Page, Route, Request, APIRequestContext, TestInfo} from '@playwright/test';
 
 /** Prefix of the console error our listener logs, so a spec's own console checks see it too. */
 export const CSP_VIOLATION_PREFIX = 'Content-Security-Policy violation:';
@@ -19,8 +19,12 @@ export type BrowserLog = {
   readonly warnings: string[];
   /** Content-Security-Policy violations, as Chromium and the `securitypolicyviolation` event report them. */
   readonly cspViolations: string[];
-  /** Errors matching `pattern` are part of what the test checks and do not fail it. */
-  expectErrors(pattern: RegExp): void;
+  /**
+   * Errors matching `pattern` are part of what the test checks and do not fail it. The returned
+   * function ends that: errors logged after it is called fail the test again, so a test whose steps
+   * provoke different errors expects each only during its own step.
+   */
+  expectErrors(pattern: RegExp): () => void;
 };
 
 const isCspReport = (text: string) => text.includes('Content Security Policy') || text.startsWith(CSP_VIOLATION_PREFIX);
@@ -42,7 +46,8 @@ export function watchContext(context: import('@playwright/test').BrowserContext)
   const errors: string[] = [];
   const warnings: string[] = [];
   const cspViolations: string[] = [];
-  const expected: RegExp[] = [];
+  // Each expectation covers the errors logged before `until` (the count of errors when it ended).
+  const expected: {pattern: RegExp; until: number}[] = [];
   // Documents answered with an error status (the not-found page is served with 404): Chromium logs
   // the status of the page itself, which is the page working as meant, not an error on it.
   const errorDocuments = new Set<string>();
@@ -61,9 +66,13 @@ export function watchContext(context: import('@playwright/test').BrowserContext)
     errors,
     warnings,
     cspViolations,
-    expectErrors: (pattern) => void expected.push(pattern),
+    expectErrors: (pattern) => {
+      const expectation = {pattern, until: Infinity};
+      expected.push(expectation);
+      return () => void (expectation.until = errors.length);
+    },
   };
-  const unexpected = () => errors.filter((text) => !expected.some((pattern) => pattern.test(text)));
+  const unexpected = () => errors.filter((text, index) => !expected.some(({pattern, until}) => index < until && pattern.test(text)));
   /** Empties the log, for a context that outlives one test. */
   const clear = () => {
     for (const list of [errors, warnings, cspViolations, expected]) list.length = 0;
