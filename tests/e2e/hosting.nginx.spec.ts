@@ -184,11 +184,14 @@ test.describe('security headers', () => {
   const DOCUMENTS = [`${BASE_PATH}guide/`, `${BASE_PATH}api/create-dataset/`, `${BASE_PATH}no-such-page/`, `${BASE_PATH}img/logo.svg`];
   const ASSETS = [MAIN_JS, SEARCH_INDEX];
 
-  test('every response sends nosniff and a referrer policy; documents also forbid framing', async ({baseURL}) => {
-    for (const urlPath of [...DOCUMENTS, ...ASSETS]) {
+  test('every response sends nosniff and no server version; documents and stylesheets a referrer policy; documents also forbid framing', async ({baseURL}) => {
+    for (const urlPath of [...DOCUMENTS, STYLES, ...ASSETS]) {
       const {headers} = await rawGet(baseURL, urlPath);
       expect(headers['x-content-type-options'], urlPath).toBe('nosniff');
-      expect(headers['referrer-policy'], urlPath).toBe('strict-origin-when-cross-origin');
+      expect(headers.server, urlPath).toBe('nginx');
+    }
+    for (const urlPath of [...DOCUMENTS, STYLES]) {
+      expect((await rawGet(baseURL, urlPath)).headers['referrer-policy'], urlPath).toBe('strict-origin-when-cross-origin');
     }
     for (const urlPath of DOCUMENTS) {
       const {headers} = await rawGet(baseURL, urlPath);
@@ -204,6 +207,7 @@ test.describe('security headers', () => {
       expect(headers['content-security-policy'], urlPath).toBeUndefined();
       expect(headers['x-frame-options'], urlPath).toBeUndefined();
       expect(headers['permissions-policy'], urlPath).toBeUndefined();
+      expect(headers['referrer-policy'], urlPath).toBeUndefined();
     }
   });
 
