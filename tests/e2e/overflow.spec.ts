@@ -27,7 +27,10 @@ test('a table wider than the column is a focusable scroll box with a shadow on i
 // The shadows sit under covers painted in the page colour, which travel with the content: a table
 // that fits shows no shadow. A transparent cover (Infima leaves the light page transparent) would
 // put a shadow on every table edge, as if there were more to scroll.
-test('a table that fits its column shows no edge shadow, in either colour mode', async ({page}) => {
+// Code blocks far from the viewport are not laid out until they come near it (src/css/code.css), so
+// the word-wrap button's check runs again once they are: a block that scrolls sideways offers it, a
+// block that fits does not. The same recipe load as the table check.
+test('a table that fits its column shows no edge shadow, in either colour mode; a code block offers word wrap exactly when it scrolls sideways', async ({page}) => {
   await page.setViewportSize({width: 1366, height: 900});
   await page.goto('/app/docs/1.0.0/recipes/async-export/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -44,4 +47,24 @@ test('a table that fits its column shows no edge shadow, in either colour mode',
     expect(look.cover, `${mode} mode`).toBe(look.page);
     expect(look.page, `${mode} mode: an opaque page colour`).toMatch(/^rgb\(/);
   }
+
+  const blocks = page.locator('article .markdown .theme-code-block');
+  const wrapButton = (index: number) => blocks.nth(index).getByRole('button', {name: 'Toggle word wrap'});
+  const count = await blocks.count();
+  expect(count, 'the recipe has code blocks').toBeGreaterThan(5);
+  expect(await blocks.last().locator('pre').evaluate((pre) => getComputedStyle(pre).contentVisibility)).toBe('auto');
+  const scrolling: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const pre = blocks.nth(index).locator('pre');
+    await pre.scrollIntoViewIfNeeded();
+    const scrolls = await pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await expect(wrapButton(index), `block ${index + 1}: ${scrolls ? 'scrolls sideways' : 'fits'}`).toHaveCount(scrolls ? 1 : 0);
+    if (scrolls) scrolling.push(index);
+  }
+  expect(scrolling.length, 'some blocks scroll sideways at 1366 px').toBeGreaterThan(0);
+  expect(scrolling.length, 'some blocks fit at 1366 px').toBeLessThan(count);
+  const last = scrolling.at(-1)!;
+  await wrapButton(last).click();
+  await expect.poll(() => blocks.nth(last).locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  await expect(wrapButton(last), 'the button stays to unwrap').toHaveCount(1);
 });

@@ -33,8 +33,11 @@ const apiCall = (page: Page) => page.locator('pre').filter({hasText: /\/api\/v1\
 /** The indicators of code blocks that show the reader's values. */
 const indicators = (page: Page) => page.locator('.theme-code-block').getByRole('button', {name: /^Your workspace/});
 
-/** The text of every code block on the page, as shown. */
-const shownCode = (page: Page) => page.locator('pre').allInnerTexts().then((texts) => texts.join('\n'));
+/**
+ * The text of every code block on the page. From the DOM, not as rendered (innerText): a block far
+ * below the screen is not rendered until the reader scrolls near it (content-visibility).
+ */
+const shownCode = (page: Page) => page.locator('pre').allTextContents().then((texts) => texts.join('\n'));
 
 async function openPanel(page: Page) {
   await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Workspace/}).click();

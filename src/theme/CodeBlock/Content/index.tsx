@@ -9,7 +9,7 @@
 // - a block whose code changes by the reader's workspace values (src/workspace) gets them put into
 //   the server's markup token by token (./swapInMarkup), so it too needs no Prism.
 // Lines, tokens, word wrap and line numbers are the theme's own components and classes.
-import {forwardRef, useEffect, useId, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import {forwardRef, useEffect, useId, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -18,6 +18,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 import {workspaceStore} from '@site/src/workspace/store';
 import {substitutionFor} from '@site/src/workspace/substitute';
 import {Highlight as HighlightNow} from './highlightNow';
+import {lineCount} from './lineCount';
 import {swapInMarkup} from './swapInMarkup';
 
 type HighlightComponent = NonNullable<typeof HighlightNow> | typeof import('./highlight').Highlight;
@@ -26,6 +27,9 @@ let highlightLoaded: Promise<HighlightComponent> | undefined;
 const loadHighlight = () => (highlightLoaded ??= import('./highlight').then((module) => module.Highlight));
 
 const ID_ATTRIBUTE = 'data-code-block';
+
+/** The custom property that gives src/css/code.css a block's number of lines. */
+const LINE_COUNT_PROPERTY = '--code-lines';
 
 /** During hydration, the highlighted lines the server sent for this block; otherwise undefined. */
 function serverLines(id: string): string | undefined {
@@ -71,6 +75,8 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
     ref: wordWrap.codeBlockRef,
     [ID_ATTRIBUTE]: id,
     className: clsx(className, `prism-code language-${language}`),
+    // The height a block holds while it is too far from the screen to be laid out (src/css/code.css).
+    style: {[LINE_COUNT_PROPERTY]: lineCount(code)} as CSSProperties,
   };
   const codeProps = {
     className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering),
