@@ -60,7 +60,7 @@ const reasonOf = (error: unknown) => `the search code could not be loaded: ${err
  */
 function loadWithEngine<T>(
   url: string,
-  parse: (engine: SearchEngine) => (json: unknown) => T,
+  parse: (engine: SearchEngine) => (json: unknown) => T | Promise<T>,
   onFailure: (reason: string) => void,
 ): Promise<LoadResult<T>> {
   const engine = engineModule.get();
@@ -127,7 +127,7 @@ export function useSiteSearch(query: string, active: boolean, {wholeText = false
     setLocal((state) => (state.status === 'idle' ? {...state, status: 'loading'} : state));
     loadWithEngine(
       urls.light,
-      (engine) => engine.parseLightIndex,
+      (engine) => engine.loadLightIndex,
       (reason) => console.warn(`Search index could not be loaded from ${urls.light} (${reason}); search shows no results.`),
     ).then((light) => {
       if (!current) return;
@@ -140,7 +140,7 @@ export function useSiteSearch(query: string, active: boolean, {wholeText = false
       // still finds titles, headings and the API reference.
       loadWithEngine(
         urls.text,
-        (engine) => engine.parseTextIndex,
+        (engine) => engine.loadTextIndex,
         (reason) => console.warn(`Search text could not be loaded from ${urls.text} (${reason}); search covers titles and headings only.`),
       ).then((text) => {
         if (!current) return;

@@ -64,12 +64,10 @@ function addKey(map: Map<string, number[]>, text: string, id: number) {
   } else map.set(key, [id]);
 }
 
-/**
- * Checks the shape of a fetched light file and loads it.
- * @throws Error naming what is wrong, for the loader to report.
- */
-export function parseLightIndex(json: unknown): LoadedLightIndex {
-  const entry = entryOf<LightDocument>(json);
+type SerializedMiniSearch = Parameters<typeof MiniSearch.loadJS>[0];
+
+/** A light file's documents, checked, and the lookups built from them; everything but the MiniSearch index. */
+function lightParts(entry: IndexEntry<LightDocument>): Omit<LoadedLightIndex, 'index'> {
   const documents = new Map<number, LightDocument>();
   const identifiers = new Map<string, number[]>();
   const names = new Map<string, number[]>();
@@ -84,19 +82,53 @@ export function parseLightIndex(json: unknown): LoadedLightIndex {
     if (doc.k === 'operation') pageWeights.set(doc.p, OPERATION_PAGE_WEIGHT);
     if (doc.k === 'schema') pageWeights.set(doc.p, SCHEMA_PAGE_WEIGHT);
   }
-  const index = MiniSearch.loadJS<LightFields>(entry.index as Parameters<typeof MiniSearch.loadJS>[0], LIGHT_INDEX_OPTIONS);
-  return {documents, index, identifiers, names, operations, pageWeights};
+  return {documents, identifiers, names, operations, pageWeights};
 }
 
-/** Checks and loads a fetched text file. @throws Error naming what is wrong. */
-export function parseTextIndex(json: unknown): LoadedTextIndex {
-  const entry = entryOf<TextDocument>(json);
+/**
+ * Checks the shape of a fetched light file and loads it, in one go (tests and build-time tools).
+ * @throws Error naming what is wrong, for the loader to report.
+ */
+export function parseLightIndex(json: unknown): LoadedLightIndex {
+  const entry = entryOf<LightDocument>(json);
+  return {...lightParts(entry), index: MiniSearch.loadJS<LightFields>(entry.index as SerializedMiniSearch, LIGHT_INDEX_OPTIONS)};
+}
+
+/**
+ * As parseLightIndex, but in the browser: MiniSearch rebuilds its index in slices with a pause
+ * between them, so loading search does not hold the page up in one long task.
+ * @throws Error naming what is wrong, for the loader to report.
+ */
+export async function loadLightIndex(json: unknown): Promise<LoadedLightIndex> {
+  const entry = entryOf<LightDocument>(json);
+  const parts = lightParts(entry);
+  return {...parts, index: await MiniSearch.loadJSAsync<LightFields>(entry.index as SerializedMiniSearch, LIGHT_INDEX_OPTIONS)};
+}
+
+/** A text file's documents, checked. */
+function textDocuments(entry: IndexEntry<TextDocument>): Map<number, TextDocument> {
   const documents = new Map<number, TextDocument>();
   for (const doc of entry.documents) {
     if (typeof doc?.i === 'number' && typeof doc.t === 'string' && typeof doc.u === 'string' && typeof doc.p === 'number') documents.set(doc.i, doc);
   }
-  const index = MiniSearch.loadJS<{i: number; t: string}>(entry.index as Parameters<typeof MiniSearch.loadJS>[0], TEXT_INDEX_OPTIONS);
-  return {documents, index};
+  return documents;
+}
+
+/** Checks and loads a fetched text file, in one go (tests and build-time tools). @throws Error naming what is wrong. */
+export function parseTextIndex(json: unknown): LoadedTextIndex {
+  const entry = entryOf<TextDocument>(json);
+  return {documents: textDocuments(entry), index: MiniSearch.loadJS<{i: number; t: string}>(entry.index as SerializedMiniSearch, TEXT_INDEX_OPTIONS)};
+}
+
+/**
+ * As parseTextIndex, but in slices (see loadLightIndex). The text file is the larger one: loaded in
+ * one go, it was several long tasks on the search page of a phone.
+ * @throws Error naming what is wrong.
+ */
+export async function loadTextIndex(json: unknown): Promise<LoadedTextIndex> {
+  const entry = entryOf<TextDocument>(json);
+  const documents = textDocuments(entry);
+  return {documents, index: await MiniSearch.loadJSAsync<{i: number; t: string}>(entry.index as SerializedMiniSearch, TEXT_INDEX_OPTIONS)};
 }
 
 /** One page of the results, with what matched on it. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseLightIndex, parseTextIndex, queryLightIndex, queryTerms} from '../../../src/search/light/queryLightIndex';
+import {loadLightIndex, loadTextIndex, parseLightIndex, parseTextIndex, queryLightIndex, queryTerms} from '../../../src/search/light/queryLightIndex';
 import {BASE, SITE_DOCUMENTS} from './fixtureIndex';
 import {buildFixtureIndexes, loadLightFixture} from './lightFixture';
 
@@ -98,6 +98,19 @@ describe('queryLightIndex', () => {
     expect(() => parseLightIndex({})).toThrow(/not a list/);
     expect(() => parseLightIndex([{documents: []}])).toThrow(/entry 0/);
     expect(() => parseTextIndex([])).toThrow(/not a list/);
+  });
+
+  it('loads in slices in the browser to the same index as in one go, and rejects the same bad files', async () => {
+    const {light, text} = buildFixtureIndexes();
+    const sliced = {...(await loadLightIndex(light)), text: await loadTextIndex(text)};
+    const whole = {...parseLightIndex(light), text: parseTextIndex(text)};
+    for (const query of ['createDataset', 'dataset', '42901', 'export']) {
+      expect(search(query, 20, sliced).pages.length, query).toBeGreaterThan(0);
+      expect(search(query, 20, sliced), query).toEqual(search(query, 20, whole));
+    }
+    expect(sliced.identifiers).toEqual(whole.identifiers);
+    await expect(loadLightIndex({})).rejects.toThrow(/not a list/);
+    await expect(loadTextIndex([{documents: []}])).rejects.toThrow(/entry 0/);
   });
 
   it('skips malformed documents', () => {
