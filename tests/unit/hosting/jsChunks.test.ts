@@ -1,0 +1,96 @@
+// How the browser's JavaScript is cut into files (src/plugins/js-chunks): the docs layout, the shared
+// content components and the docs instances' route data in one chunk, the API reference's
+// components in their own.
+import {describe, expect, it} from 'vitest';
+import {
+  API_REFERENCE_CHUNK,
+  API_REFERENCE_COMPONENTS,
+  DOCS_LAYOUT_CHUNK,
+  DOCS_LAYOUT_COMPONENTS,
+  DOCS_PLUGIN_ROUTE_DATA,
+  groupScripts,
+  isDocsLayoutChunk,
+  misnamedLayoutChunks,
+  routeChunkName,
+} from '../../../src/plugins/js-chunks';
+
+/** The part of Docusaurus's client config this plugin changes, as @docusaurus/core writes it. */
+const docusaurusConfig = () => ({
+  optimization: {
+    splitChunks: {
+      cacheGroups: {
+        default: false as const,
+        common: {name: 'common', minChunks: 70, priority: 40} as Record<string, unknown>,
+        styles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 50} as Record<string, unknown>,
+      },
+    },
+  },
+});
+
+describe('groupScripts', () => {
+  it('puts the content components of more than half the pages into the docs layout chunk', () => {
+    const config = docusaurusConfig();
+    groupScripts(config);
+    expect(config.optimization.splitChunks.cacheGroups.common).toEqual({name: DOCS_LAYOUT_CHUNK, minChunks: 70, priority: 40});
+  });
+
+  it('puts the docs layout route chunks and the docs instances route data into the docs layout chunk, never CSS', () => {
+    const config = docusaurusConfig();
+    groupScripts(config);
+    const groups = config.optimization.splitChunks.cacheGroups as unknown as Record<string, Record<string, unknown>>;
+    expect(groups.docsLayout).toMatchObject({name: DOCS_LAYOUT_CHUNK, chunks: isDocsLayoutChunk, enforce: true});
+    expect(groups.docsPluginRouteData).toMatchObject({name: DOCS_LAYOUT_CHUNK, test: DOCS_PLUGIN_ROUTE_DATA, chunks: 'async', enforce: true});
+    for (const group of [groups.docsLayout, groups.apiReference]) {
+      const type = group.type as RegExp;
+      expect(type.test('css/mini-extract')).toBe(false);
+      expect(['javascript/auto', 'javascript/esm', 'json'].every((moduleType) => type.test(moduleType))).toBe(true);
+      // Below the stylesheet groups, above Docusaurus's own.
+      expect(group.priority).toBeGreaterThan(40);
+      expect(group.priority).toBeLessThan(groups.styles.priority as number);
+    }
+  });
+
+  it('gives the API reference components a chunk of their own', () => {
+    const config = docusaurusConfig();
+    groupScripts(config);
+    const groups = config.optimization.splitChunks.cacheGroups as unknown as Record<string, Record<string, unknown>>;
+    expect(groups.apiReference).toMatchObject({name: API_REFERENCE_CHUNK, test: API_REFERENCE_COMPONENTS, chunks: 'async', enforce: true});
+    expect(groups.apiReference.priority).toBeGreaterThan(groups.docsLayout.priority as number);
+    expect(API_REFERENCE_COMPONENTS.test('/site/src/components/ApiReference/index.tsx')).toBe(true);
+    expect(API_REFERENCE_COMPONENTS.test('/site/src/components/ApiConsole/index.tsx')).toBe(false);
+  });
+
+  it('selects the four docs layout route chunks by the names Docusaurus gives them, and no other chunk', () => {
+    expect(isDocsLayoutChunk({name: routeChunkName('@theme/DocItem')})).toBe(true);
+    expect(DOCS_LAYOUT_COMPONENTS.every((component) => isDocsLayoutChunk({name: routeChunkName(component)}))).toBe(true);
+    expect(isDocsLayoutChunk({name: routeChunkName('@site/docs/index.mdx')})).toBe(false);
+    expect(isDocsLayoutChunk({name: 'api-console'})).toBe(false);
+    expect(isDocsLayoutChunk({name: null})).toBe(false);
+  });
+
+  it('takes the route data of every docs instance and nothing else', () => {
+    expect(DOCS_PLUGIN_ROUTE_DATA.test('/site/.docusaurus/docusaurus-plugin-content-docs/recipes/__plugin.json')).toBe(true);
+    expect(DOCS_PLUGIN_ROUTE_DATA.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/app-docs-1-0-0-06c.json')).toBe(false);
+    expect(DOCS_PLUGIN_ROUTE_DATA.test('/site/.docusaurus/docusaurus-plugin-content-pages/default/__plugin.json')).toBe(false);
+  });
+
+  it('fails the build when Docusaurus has no "common" cache group any more', () => {
+    expect(() => groupScripts({optimization: {splitChunks: {cacheGroups: {}}}})).toThrow(/no longer has a "common" splitChunks cache group/);
+    expect(() => groupScripts({optimization: {splitChunks: false}})).toThrow(/common/);
+  });
+});
+
+describe('misnamedLayoutChunks', () => {
+  const registryEntry = (component: string, name = routeChunkName(component)) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${component}"), "${component}", require.resolveWeak("${component}")],`;
+
+  it('is empty when the registry names every layout chunk as expected', () => {
+    const registry = `export default {\n${DOCS_LAYOUT_COMPONENTS.map((component) => registryEntry(component)).join('\n')}\n};`;
+    expect(misnamedLayoutChunks(registry)).toEqual([]);
+  });
+
+  it('names the layout components whose chunks are named otherwise', () => {
+    const registry = DOCS_LAYOUT_COMPONENTS.map((component) => registryEntry(component, component === '@theme/DocItem' ? 'theme-DocItem-123' : undefined)).join('\n');
+    expect(misnamedLayoutChunks(registry)).toEqual(['@theme/DocItem']);
+  });
+});
