@@ -8,6 +8,8 @@
 //   `docs-layout`, instead of about ten: Docusaurus's own `common` group is renamed to it.
 // - The API reference's components, used by every API page and no other, get a chunk of their own,
 //   `api-reference`, instead of riding in `common`, which every page loads.
+// - @docusaurus/utils-common requires tslib from CommonJS for one helper, which puts all of tslib
+//   into main.js; in the browser build that one require gets the helper alone (./importDefault.ts).
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
@@ -82,6 +84,11 @@ export function groupScripts(config: WebpackConfigLike): void {
   };
 }
 
+/** The one tslib require to replace: @docusaurus/utils-common's, which uses only `__importDefault`. */
+export function isUtilsCommonTslibRequest(request: string, context: string): boolean {
+  return request === 'tslib' && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(context);
+}
+
 /**
  * The layout components whose chunk in Docusaurus's route registry (`registry.js`, generated) is
  * not named as `routeChunkName` says: their code would stay in chunks of their own.
@@ -93,10 +100,19 @@ export function misnamedLayoutChunks(registry: string): string[] {
 export default function jsChunksPlugin(): Plugin {
   return {
     name: 'js-chunks',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       // The server build is one file that is never downloaded.
-      if (!isServer) groupScripts(config as WebpackConfigLike);
-      return {};
+      if (isServer) return {};
+      groupScripts(config as WebpackConfigLike);
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const importDefault = path.join(__dirname, 'importDefault.ts');
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; context: string}) => {
+            if (isUtilsCommonTslibRequest(resource.request, resource.context)) resource.request = importDefault;
+          }),
+        ],
+      };
     },
     async postBuild({generatedFilesDir}) {
       const misnamed = misnamedLayoutChunks(await readFile(path.join(generatedFilesDir, 'registry.js'), 'utf8'));

@@ -1,6 +1,6 @@
 // How the browser's JavaScript is cut into files (src/plugins/js-chunks): the docs layout, the shared
 // content components and the docs instances' route data in one chunk, the API reference's
-// components in their own.
+// components in their own, and tslib's one helper instead of all of tslib.
 import {describe, expect, it} from 'vitest';
 import {
   API_REFERENCE_CHUNK,
@@ -10,9 +10,11 @@ import {
   DOCS_PLUGIN_ROUTE_DATA,
   groupScripts,
   isDocsLayoutChunk,
+  isUtilsCommonTslibRequest,
   misnamedLayoutChunks,
   routeChunkName,
 } from '../../../src/plugins/js-chunks';
+import {__importDefault} from '../../../src/plugins/js-chunks/importDefault';
 
 /** The part of Docusaurus's client config this plugin changes, as @docusaurus/core writes it. */
 const docusaurusConfig = () => ({
@@ -92,5 +94,20 @@ describe('misnamedLayoutChunks', () => {
   it('names the layout components whose chunks are named otherwise', () => {
     const registry = DOCS_LAYOUT_COMPONENTS.map((component) => registryEntry(component, component === '@theme/DocItem' ? 'theme-DocItem-123' : undefined)).join('\n');
     expect(misnamedLayoutChunks(registry)).toEqual(['@theme/DocItem']);
+  });
+});
+
+describe('the tslib helper', () => {
+  it('replaces only the tslib that @docusaurus/utils-common requires', () => {
+    expect(isUtilsCommonTslibRequest('tslib', '/site/node_modules/@docusaurus/utils-common/lib')).toBe(true);
+    expect(isUtilsCommonTslibRequest('tslib', '/site/node_modules/minisearch/dist')).toBe(false);
+    expect(isUtilsCommonTslibRequest('tslib/modules/index.js', '/site/node_modules/@docusaurus/utils-common/lib')).toBe(false);
+  });
+
+  it('behaves as tslib __importDefault: CommonJS modules get a default, ES modules stay as they are', () => {
+    const commonJs = {addTrailingSlash: () => ''};
+    expect(__importDefault(commonJs)).toEqual({default: commonJs});
+    const esModule = {__esModule: true, default: () => ''};
+    expect(__importDefault(esModule)).toBe(esModule);
   });
 });
