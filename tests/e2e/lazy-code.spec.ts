@@ -2,7 +2,7 @@
 // the browser renders a code block itself (the server highlights the rest), the search dialog when
 // a reader points at the search button or opens search, the search
 // engine (MiniSearch over the light index) when search is first used, the search-term highlighter (mark.js) when the URL has
-// `_highlight` terms, the image zoom when a page has an image to zoom, and the sign-in check only
+// `_highlight` terms, the image zoom when a reader points at an image, and the sign-in check only
 // on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
@@ -81,6 +81,21 @@ test('a page without images loads no image zoom code', async ({page}) => {
   await page.waitForLoadState('networkidle');
   expect(await page.locator('.markdown img').count()).toBe(0);
   expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);
+});
+
+test('a page with an image loads the image zoom code only when a reader points at an image', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.clock.install();
+  await page.goto(`${BASE_PATH}recipes/async-export/`);
+  await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
+  await page.clock.fastForward(1_500);
+  await page.waitForLoadState('networkidle');
+  expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);
+
+  const image = page.locator('.markdown img:not(a img)').first();
+  await image.hover();
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(true);
 });
 
 test('a public host loads no sign-in check code', async ({page}) => {
