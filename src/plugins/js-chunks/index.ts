@@ -10,10 +10,12 @@
 //   `api-reference`, instead of riding in `common`, which every page loads.
 // - @docusaurus/utils-common requires tslib from CommonJS for one helper, which puts all of tslib
 //   into main.js; in the browser build that one require gets the helper alone (./importDefault.ts).
+// - The route registry in main.js names every route module's file path for server rendering only;
+//   the browser build's copy drops them (./registryLoader.mjs).
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The chunk with the docs layout, the shared content components and the docs instances' route data. */
 export const DOCS_LAYOUT_CHUNK = 'docs-layout';
@@ -97,16 +99,22 @@ export function misnamedLayoutChunks(registry: string): string[] {
   return DOCS_LAYOUT_COMPONENTS.filter((component) => !registry.includes(`/* webpackChunkName: "${routeChunkName(component)}" */ "${component}"`));
 }
 
-export default function jsChunksPlugin(): Plugin {
+/** Docusaurus's generated route registry, whose browser copy registryLoader.mjs trims. */
+export const routeRegistryFile = (generatedFilesDir: string): string => path.join(generatedFilesDir, 'registry.js');
+
+export default function jsChunksPlugin({generatedFilesDir}: LoadContext): Plugin {
   return {
     name: 'js-chunks',
     configureWebpack(config, isServer, {currentBundler}) {
-      // The server build is one file that is never downloaded.
+      // The server build is one file that is never downloaded, and its rendering needs the registry's module paths.
       if (isServer) return {};
       groupScripts(config as WebpackConfigLike);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const importDefault = path.join(__dirname, 'importDefault.ts');
       return {
+        module: {
+          rules: [{resource: routeRegistryFile(generatedFilesDir), enforce: 'pre', use: [{loader: path.join(__dirname, 'registryLoader.mjs')}]}],
+        },
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; context: string}) => {
             if (isUtilsCommonTslibRequest(resource.request, resource.context)) resource.request = importDefault;
@@ -114,8 +122,8 @@ export default function jsChunksPlugin(): Plugin {
         ],
       };
     },
-    async postBuild({generatedFilesDir}) {
-      const misnamed = misnamedLayoutChunks(await readFile(path.join(generatedFilesDir, 'registry.js'), 'utf8'));
+    async postBuild() {
+      const misnamed = misnamedLayoutChunks(await readFile(routeRegistryFile(generatedFilesDir), 'utf8'));
       if (misnamed.length) {
         throw new Error(`[js-chunks] Docusaurus no longer names the chunks of ${misnamed.join(', ')} as routeChunkName() does, so they are not in the ${DOCS_LAYOUT_CHUNK} chunk; see src/plugins/js-chunks`);
       }

@@ -1,6 +1,7 @@
 // How the browser's JavaScript is cut into files (src/plugins/js-chunks): the docs layout, the shared
 // content components and the docs instances' route data in one chunk, the API reference's
-// components in their own, and tslib's one helper instead of all of tslib.
+// components in their own, tslib's one helper instead of all of tslib, and a route registry without
+// the module paths only server rendering reads.
 import {describe, expect, it} from 'vitest';
 import {
   API_REFERENCE_CHUNK,
@@ -13,7 +14,9 @@ import {
   isUtilsCommonTslibRequest,
   misnamedLayoutChunks,
   routeChunkName,
+  routeRegistryFile,
 } from '../../../src/plugins/js-chunks';
+import {stripModulePaths} from '../../../src/plugins/js-chunks/registryLoader.mjs';
 import {__importDefault} from '../../../src/plugins/js-chunks/importDefault';
 
 /** The part of Docusaurus's client config this plugin changes, as @docusaurus/core writes it. */
@@ -109,5 +112,34 @@ describe('the tslib helper', () => {
     expect(__importDefault(commonJs)).toEqual({default: commonJs});
     const esModule = {__esModule: true, default: () => ''};
     expect(__importDefault(esModule)).toBe(esModule);
+  });
+});
+
+describe('the browser copy of the route registry', () => {
+  const entry = (name: string, modulePath: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+
+  it('keeps each entry loader and module id and drops its module path', () => {
+    const registry = `export default {\n${entry('17896441', '@theme/DocItem')}\n${entry('31b71100', '@site/recipes/async-export.mdx')}\n};\n`;
+    expect(stripModulePaths(registry)).toBe(
+      'export default {\n' +
+        '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],\n' +
+        '  "31b71100": [() => import(/* webpackChunkName: "31b71100" */ "@site/recipes/async-export.mdx"), 0, require.resolveWeak("@site/recipes/async-export.mdx")],\n' +
+        '};\n',
+    );
+  });
+
+  it('handles paths with escaped characters', () => {
+    const modulePath = String.raw`@site/docs/a \"quoted\" name.mdx`;
+    expect(stripModulePaths(entry('0a1b2c3d', modulePath))).not.toContain(`), "${modulePath}",`);
+  });
+
+  it('fails the build when an entry is not in the shape Docusaurus writes', () => {
+    const changed = `  "17896441": [() => import("@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],`;
+    expect(() => stripModulePaths(`${entry('31b71100', '@site/recipes/async-export.mdx')}\n${changed}`)).toThrow(/1 of 2 route registry entries/);
+  });
+
+  it('applies to the generated registry file only', () => {
+    expect(routeRegistryFile('/site/.docusaurus')).toBe('/site/.docusaurus/registry.js');
   });
 });
