@@ -13,6 +13,7 @@ import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
 import cssChunksPlugin from './src/plugins/css-chunks';
+import jsChunksPlugin from './src/plugins/js-chunks';
 import infimaSubsetPlugin from './src/plugins/infima-subset';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import remarkImageAlt from './src/plugins/image-alt';
@@ -131,6 +132,7 @@ const config = {
     cspHashesPlugin,
     precompressPlugin,
     cssChunksPlugin,
+    jsChunksPlugin,
     // The test build's fixture pages name Infima classes too; production's stylesheet does not keep them.
     infimaSubsetPlugin({extraClassSources: isTestBuild ? FIXTURE_CLASS_SOURCES : []}),
     codeHighlightPlugin,

@@ -1,7 +1,8 @@
 // Image zoom on content images (medium-zoom): attached after every route update, closed by a click,
 // Escape, a scroll beyond the threshold or a window resize. The zoom's state is mirrored on
 // <html data-image-zoom> so styles and tests can follow it. medium-zoom itself is fetched the first
-// time a page has an image to zoom; most pages have none.
+// time a reader reaches for a content image (points at it, touches it or clicks it), so pages load
+// without it; a click that comes before it has arrived opens the zoom once it has.
 import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
 import {IMAGE_ZOOM_EVENTS, nextImageZoomState, type ImageZoomState} from './imageZoomState';
@@ -44,31 +45,86 @@ function loadZoom(): Promise<Zoom> {
   return zoom;
 }
 
+/** Whether `target` is a content image a zoom can open on (not one inside a link: that must follow the link). */
+function isContentImage(target: EventTarget | null): target is HTMLImageElement {
+  return target instanceof HTMLImageElement && target.matches(CONTENT_IMAGE_SELECTOR) && !target.closest('a');
+}
+
 /** Content images, except those inside a link: a click on those must follow the link. */
 function contentImages(): HTMLImageElement[] {
-  return Array.from(document.querySelectorAll<HTMLImageElement>(CONTENT_IMAGE_SELECTOR)).filter(
-    (image) => !image.closest('a'),
+  return Array.from(document.querySelectorAll<HTMLImageElement>(CONTENT_IMAGE_SELECTOR)).filter(isContentImage);
+}
+
+/**
+ * Hands the zoom the page's images and lets go of those no longer in the page. Only those: detaching
+ * closes an open zoom, and a reader may have opened one before the route's attach delay ran out.
+ */
+function attach(current: Zoom, images: HTMLImageElement[]): void {
+  const gone = current.getImages().filter((image) => !image.isConnected);
+  if (gone.length) current.detach(...gone);
+  current.attach(...images);
+}
+
+/**
+ * Until medium-zoom has been fetched, a reader reaching for a content image fetches it and attaches
+ * it to the page's images. One listener per kind on the document, so images rendered after the
+ * route (tabs, lazy sections) count too.
+ */
+const reachListeners = {
+  pointerover: (event: Event) => isContentImage(event.target) && reach(),
+  touchstart: (event: Event) => isContentImage(event.target) && reach(),
+  click: (event: Event) => isContentImage(event.target) && reach(event.target),
+} as const;
+
+function listenForReach(listen: boolean): void {
+  for (const [type, listener] of Object.entries(reachListeners)) {
+    if (listen) document.addEventListener(type, listener, {passive: true});
+    else document.removeEventListener(type, listener);
+  }
+}
+
+/** The image a reader clicked while medium-zoom was on its way: it opens zoomed when it arrives. */
+let clickedBeforeArrival: HTMLImageElement | null = null;
+
+function reach(clicked?: HTMLImageElement): void {
+  if (clicked) clickedBeforeArrival = clicked;
+  if (zoom) return;
+  loadZoom().then(
+    (current) => {
+      // From now on medium-zoom's own listeners on the images take the clicks.
+      listenForReach(false);
+      attach(current, contentImages());
+      const target = clickedBeforeArrival;
+      clickedBeforeArrival = null;
+      if (target?.isConnected && isContentImage(target)) void current.open({target});
+    },
+    () => {
+      // Without the library, images simply stay as they are; reaching for one again tries again.
+      zoom = null;
+    },
   );
 }
+
+let listeningForReach = false;
 
 const imageZoom: ClientModule = {
   onRouteDidUpdate() {
     // A zoom left open on the previous page must not stay over the new one.
     if (zoom) void zoom.then((current) => current.close());
     else setState('closed');
+    clickedBeforeArrival = null;
     window.clearTimeout(attachTimer);
+    // Listening starts with the first route (never on the server, where client modules load too).
+    if (!listeningForReach) {
+      listeningForReach = true;
+      listenForReach(true);
+    }
     attachTimer = window.setTimeout(() => {
-      const images = contentImages();
-      if (images.length === 0 && !zoom) return;
+      // Before medium-zoom is fetched, the reach listeners stand in for it.
+      if (!zoom) return;
       loadZoom().then(
-        (current) => {
-          current.detach();
-          current.attach(...images);
-        },
-        () => {
-          // Without the library, images simply stay as they are; a later page may try again.
-          zoom = null;
-        },
+        (current) => attach(current, contentImages()),
+        () => undefined,
       );
     }, ZOOM_RENDER_DELAY_MS);
   },

@@ -3,7 +3,7 @@
 // once, in light mode, and switched to dark the way a reader's choice in another tab reaches it: the
 // overlay takes its colour from a CSS variable, so it follows the mode. Each step opens its own zoom
 // and leaves the page closed, at the top and at its starting size.
-import {test, expect, type Page} from '../support/test';
+import {test, expect, type Page, type Route} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {switchColourMode} from '../support/page-checks';
 
@@ -27,8 +27,19 @@ async function recordZoomStates(page: Page) {
 
 const zoomStates = (page: Page) => page.evaluate(() => (window as unknown as {zoomStates: string[]}).zoomStates);
 
-async function openZoom(page: Page) {
+/**
+ * Points at the content image, which fetches medium-zoom the first time, until the zoom is attached
+ * to it and the image has loaded (the zoom sizes itself from the image: pointing may be what
+ * scrolled a lazily loaded image into view).
+ */
+async function reachForImage(page: Page) {
+  await contentImage(page).hover();
   await expect(contentImage(page)).toHaveClass(/medium-zoom-image/);
+  await expect.poll(() => contentImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+async function openZoom(page: Page) {
+  await reachForImage(page);
   await recordZoomStates(page);
   await contentImage(page).click();
   await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'open');
@@ -47,7 +58,7 @@ test('content images zoom on click over the whole window, and a click, Escape, a
   const startingSize = page.viewportSize()!;
 
   await test.step('an image inside a link stays a link and does not zoom', async () => {
-    await expect(contentImage(page)).toHaveClass(/medium-zoom-image/);
+    await reachForImage(page);
     await expect(page.getByRole('img', {name: 'Linked fixture diagram'})).not.toHaveClass(/medium-zoom-image/);
   });
 
@@ -120,9 +131,45 @@ test('content images zoom on click over the whole window, and a click, Escape, a
   });
 });
 
-test('the zoom is attached to a new page’s images 1000 ms after the route update', async ({page}) => {
+test('medium-zoom is fetched when a reader first points at an image, and a click before it arrives opens the zoom', async ({page}) => {
+  const held: Route[] = [];
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const body = await (await route.fetch()).text();
+    if (body.includes('medium-zoom-overlay')) held.push(route);
+    else await route.continue();
+  });
+  await page.goto(ZOOM_PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(held).toHaveLength(0);
+  await expect(contentImage(page)).not.toHaveClass(/medium-zoom-image/);
+
+  await recordZoomStates(page);
+  await contentImage(page).click();
+  await expect.poll(() => held.length).toBe(1);
+  await held[0].continue();
+  await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'open');
+  expect(await zoomStates(page)).toEqual(['opening', 'open']);
+  await page.keyboard.press('Escape');
+  await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'closed');
+});
+
+test('a zoom opened before the route’s attach delay runs out stays open when it does', async ({page}) => {
+  // The page's clock stands still from the start, so the attach delay runs out only when stepped past.
   await page.clock.install();
-  await page.goto(`${BASE_PATH}__fixtures/`);
+  await page.clock.pauseAt(Date.now() + 10_000);
+  await page.goto(ZOOM_PAGE);
+  await openZoom(page);
+  await page.clock.runFor(1_500);
+  await expect(zoomState(page)).toHaveAttribute('data-image-zoom', 'open');
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+});
+
+test('once fetched, the zoom is attached to a new page’s images 1000 ms after the route update', async ({page}) => {
+  await page.clock.install();
+  await page.goto(ZOOM_PAGE);
+  await reachForImage(page);
+  await page.getByRole('link', {name: 'Linked fixture diagram'}).click();
   await expect(page.getByRole('heading', {name: 'Test fixtures'})).toBeVisible();
   // Stop the page's clock so the delay can be stepped through exactly.
   await page.clock.pauseAt(Date.now() + 10_000);

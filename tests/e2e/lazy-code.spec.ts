@@ -1,14 +1,16 @@
 // Code that only some readers need is fetched when they need it, not with every page: Prism when
-// the browser renders a code block itself (the server highlights the rest), the search
+// the browser renders a code block itself (the server highlights the rest), the search dialog when
+// a reader points at the search button or opens search, the search
 // engine (MiniSearch over the light index) when search is first used, the search-term highlighter (mark.js) when the URL has
-// `_highlight` terms, the image zoom when a page has an image to zoom, and the sign-in check only
+// `_highlight` terms, the image zoom when a reader points at an image, and the sign-in check only
 // on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {searchFor} from '../support/search';
+import {searchButton, searchFor} from '../support/search';
 
 /** Strings that only appear in each library's code (an error message, a class name it sets). */
 const SEARCH_ENGINE_MARKER = 'MiniSearch: unknown option';
+const SEARCH_DIALOG_MARKER = 'search-backdrop';
 const PRISM_MARKER = 'languages.DFS(';
 const MEDIUM_ZOOM_MARKER = 'medium-zoom-overlay';
 const SESSION_CHECK_MARKER = '/api/admin/whoami';
@@ -42,6 +44,18 @@ test('a page loads without the search engine, which comes when search is first u
   await expect.poll(() => fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(true);
 });
 
+test('a page loads without the search dialog, which comes when the reader points at the search button', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${BASE_PATH}egress/export-api/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(fetched(scripts, SEARCH_DIALOG_MARKER)).toBe(false);
+
+  await searchButton(page).hover();
+  await expect.poll(() => fetched(scripts, SEARCH_DIALOG_MARKER)).toBe(true);
+  expect(fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(false);
+});
+
 test('code blocks keep the highlighting the server sent, and Prism comes only for a block the browser renders', async ({page}) => {
   const scripts = collectScripts(page);
   await page.goto(`${BASE_PATH}guide/your_first_call/`);
@@ -67,6 +81,21 @@ test('a page without images loads no image zoom code', async ({page}) => {
   await page.waitForLoadState('networkidle');
   expect(await page.locator('.markdown img').count()).toBe(0);
   expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);
+});
+
+test('a page with an image loads the image zoom code only when a reader points at an image', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.clock.install();
+  await page.goto(`${BASE_PATH}recipes/async-export/`);
+  await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
+  await page.clock.fastForward(1_500);
+  await page.waitForLoadState('networkidle');
+  expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);
+
+  const image = page.locator('.markdown img:not(a img)').first();
+  await image.hover();
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(true);
 });
 
 test('a public host loads no sign-in check code', async ({page}) => {

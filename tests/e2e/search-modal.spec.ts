@@ -3,7 +3,7 @@
 // need the same page share one visit, a step each: between steps the dialog is closed (it forgets
 // its query and highlight when it closes) and, before keyboard checks, focus is taken off, as on a
 // page just loaded. A visit ends with the step that leaves the page.
-import {test, expect, type Page} from '../support/test';
+import {test, expect, type Page, type Route} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {emulateApplePlatform, searchButton, searchDialog, searchFor, searchInput, searchOptions} from '../support/search';
 
@@ -162,6 +162,38 @@ test('"/" opens search outside text fields, and the keyboard alone reaches the f
     await page.keyboard.press('/');
     await expect(input).toHaveValue('/');
     await expect(searchDialog(page)).toHaveCount(0);
+  });
+});
+
+test('what is typed while the dialog is still on its way becomes its query; Escape meanwhile cancels opening', async ({page}) => {
+  // The dialog's code is fetched on first use; held back here until the reader has pressed keys.
+  const held: Route[] = [];
+  await page.route(/\/assets\/js\/search-modal\.[0-9a-f]+\.js$/, (route) => held.push(route));
+  const release = async () => {
+    await expect.poll(() => held.length).toBe(1);
+    await held.pop()!.continue();
+  };
+
+  await test.step('letters typed after "/" and before the dialog arrives are in its input', async () => {
+    await gotoDocs(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('drafts');
+    await release();
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('drafts');
+  });
+
+  // A page of its own: the dialog's code, once fetched, stays for the page's life.
+  await test.step('Escape pressed before the dialog arrives means it does not open', async () => {
+    await gotoDocs(page);
+    await page.keyboard.press('/');
+    await page.keyboard.press('Escape');
+    await release();
+    await page.waitForLoadState('networkidle');
+    await expect(searchDialog(page)).toHaveCount(0);
+    // It opens at once the next time.
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
   });
 });
 

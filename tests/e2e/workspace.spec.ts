@@ -328,9 +328,6 @@ test('swapped code blocks keep their highlighting without loading the highlighte
     if (first) await page.goto(`${RECIPE}#step-3-read-the-metadata`);
     else await page.reload();
     await hydrated(page);
-    // The image zoom fetches its code a second after the route renders (src/clientModules/imageZoom.ts):
-    // both visits wait for it to attach, so neither list depends on how fast the page got there.
-    await expect(page.locator('.markdown img.medium-zoom-image').first()).toBeAttached();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
     return [...scripts].sort();
   };

@@ -1,11 +1,40 @@
 // The navbar's search button and the keyboard shortcuts that open the search dialog: Ctrl+K
 // (Cmd+K on Apple platforms) toggles it anywhere, "/" opens it when the reader is not typing.
-import React, {useEffect, useState, type ReactNode} from 'react';
-import SearchModal from '@site/src/components/SearchModal';
+// The dialog's code is not in the JavaScript every page loads: it is fetched when the reader points
+// at or focuses the button, or opens the dialog, as the theme's DocSearch button does.
+import React, {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {isApplePlatform, isSearchShortcut, isSlashShortcut} from '@site/src/search/shortcuts';
 import {searchMessages} from '@site/src/search/messages';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
+
+const loadSearchModal = () => import(/* webpackChunkName: "search-modal" */ '@site/src/components/SearchModal');
+const SearchModal = lazy(loadSearchModal);
+
+/** Starts fetching the dialog's code before the reader opens it; a failed fetch is tried again on opening. */
+function preloadSearchModal(): void {
+  loadSearchModal().catch(() => undefined);
+}
+
+/**
+ * Stands in for the dialog while its code arrives after the reader opened it: what they type
+ * meanwhile is kept for the dialog's input instead of being lost on the page, and Escape cancels.
+ */
+function TypedAhead({typed, onCancel}: {typed: RefObject<string>; onCancel: () => void}): ReactNode {
+  // A layout effect, so the listener is gone in the same commit that shows the dialog's input.
+  useLayoutEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Escape') onCancel();
+      else if (event.key.length === 1) typed.current += event.key;
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [typed, onCancel]);
+  return null;
+}
 
 function SearchIcon(): ReactNode {
   return (
@@ -28,21 +57,28 @@ export default function SearchLauncher(): ReactNode {
   const [platform, setPlatform] = useState<'unknown' | 'apple' | 'other'>('unknown');
   useEffect(() => setPlatform(isApplePlatform(navigator) ? 'apple' : 'other'), []);
   const apple = platform === 'apple';
+  const typedAhead = useRef('');
+  const openSearch = useCallback(() => {
+    typedAhead.current = '';
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       if (isSearchShortcut(event, isApplePlatform(navigator))) {
         event.preventDefault();
-        setOpen((wasOpen) => !wasOpen);
+        if (open) setOpen(false);
+        else openSearch();
       } else if (!open && isSlashShortcut(event, event.target as HTMLElement | null)) {
         event.preventDefault();
-        setOpen(true);
+        openSearch();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, openSearch]);
 
   return (
     <>
@@ -54,7 +90,10 @@ export default function SearchLauncher(): ReactNode {
         // (axe: label-content-name-mismatch). The shortcut keys are announced by aria-keyshortcuts.
         aria-haspopup="dialog"
         aria-keyshortcuts={platform === 'unknown' ? undefined : apple ? 'Meta+K /' : 'Control+K /'}
-        onClick={() => setOpen(true)}>
+        onPointerEnter={preloadSearchModal}
+        onFocus={preloadSearchModal}
+        onTouchStart={preloadSearchModal}
+        onClick={openSearch}>
         <SearchIcon />
         <span className={styles.label} aria-hidden="true">
           {searchMessages.placeholder()}
@@ -65,7 +104,11 @@ export default function SearchLauncher(): ReactNode {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && <SearchModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={<TypedAhead typed={typedAhead} onCancel={close} />}>
+          <SearchModal readTypedAhead={() => typedAhead.current} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,7 +14,11 @@ import type {SearchHitView} from '@site/src/search/types';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
-type Props = {onClose: () => void};
+type Props = {
+  onClose: () => void;
+  /** What the reader typed while the dialog's code was being fetched (src/components/SearchLauncher): its first query. */
+  readTypedAhead?: () => string;
+};
 
 const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
@@ -42,10 +46,10 @@ function StatusMessage({status, query, hitCount, total}: {status: string; query:
   return <VisuallyHidden as="p">{searchMessages.documentsFound(total)}</VisuallyHidden>;
 }
 
-export default function SearchModal({onClose}: Props): ReactNode {
+export default function SearchModal({onClose, readTypedAhead}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const history = useHistory();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => readTypedAhead?.() ?? '');
   const search = useSiteSearch(query, true);
   const reportNow = useSearchAnalytics(query);
   // The highlighted result is remembered by key for its query: a new query starts at its first

@@ -1,9 +1,12 @@
 // Wraps the theme's Mermaid so the diagram library (about 170 KB compressed) is fetched and run only
-// when a diagram comes near the screen, not while the page is loading and hydrating.
-import {useEffect, useRef, useState, type ReactNode} from 'react';
-import OriginalMermaid from '@theme-original/Mermaid';
+// when a diagram comes near the screen, not while the page is loading and hydrating. The theme's
+// component itself is fetched then too: it never renders on the server or during hydration, and
+// most builds draw every diagram at build time (src/plugins/mermaid-svg), so pages need none of it.
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
 import styles from './styles.module.css';
+
+const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
 /** How far ahead of the screen a diagram starts rendering, so it is drawn before it is seen. */
 export const RENDER_AHEAD_MARGIN = '100% 0px';
@@ -36,7 +39,11 @@ export default function Mermaid(props: Props): ReactNode {
   // The frame stays in the page from the server render on, holding space until the diagram is drawn.
   return (
     <div ref={frame} className={styles.frame} data-diagram={near ? 'near' : 'waiting'}>
-      {near && <OriginalMermaid {...props} />}
+      {near && (
+        <Suspense fallback={null}>
+          <OriginalMermaid {...props} />
+        </Suspense>
+      )}
     </div>
   );
 }

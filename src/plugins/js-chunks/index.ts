@@ -1,0 +1,132 @@
+// Build-time plugin: decides how the browser's JavaScript is cut into files, so that a page loads
+// few scripts and none that it does not need (README "What keeps pages within budget"). Every script
+// costs its headers (about 400 bytes a response) on top of its body, so fewer files save too.
+//
+// - The docs layout (the four route components every doc, recipe, API and feedback page renders,
+//   with the theme code they import), the components of more than half the pages' content (code
+//   blocks, tabs) and the docs instances' route data (a few bytes each) go into one chunk,
+//   `docs-layout`, instead of about ten: Docusaurus's own `common` group is renamed to it.
+// - The API reference's components, used by every API page and no other, get a chunk of their own,
+//   `api-reference`, instead of riding in `common`, which every page loads.
+// - @docusaurus/utils-common requires tslib from CommonJS for one helper, which puts all of tslib
+//   into main.js; in the browser build that one require gets the helper alone (./importDefault.ts).
+// - The route registry in main.js names every route module's file path for server rendering only;
+//   the browser build's copy drops them (./registryLoader.mjs).
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {simpleHash} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** The chunk with the docs layout, the shared content components and the docs instances' route data. */
+export const DOCS_LAYOUT_CHUNK = 'docs-layout';
+/** The chunk with the API reference's components (src/components/ApiReference). */
+export const API_REFERENCE_CHUNK = 'api-reference';
+
+/**
+ * The route components of the docs plugin (its `docsRootComponent`, `docVersionRootComponent`,
+ * `docRootComponent` and `docItemComponent` defaults), nested in that order around every doc page.
+ */
+export const DOCS_LAYOUT_COMPONENTS = ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem'] as const;
+
+/** Docusaurus names a route module's chunk after its path this way in production (core's genChunkName). */
+export const routeChunkName = (modulePath: string): string => simpleHash(modulePath, 8);
+
+/** A docs instance's route data (`{name, id}`), which every page of the instance loads. */
+export const DOCS_PLUGIN_ROUTE_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$/;
+export const API_REFERENCE_COMPONENTS = /[\\/]src[\\/]components[\\/]ApiReference[\\/]/;
+
+/** Above Docusaurus's `common` group (40), below its `styles` group (50): CSS never goes into these. */
+const DOCS_LAYOUT_PRIORITY = 45;
+const API_REFERENCE_PRIORITY = 46;
+/** Modules of these types only: stylesheets stay with the `styles` and css-chunks groups. */
+const SCRIPT_MODULE_TYPES = /^(javascript|json)/;
+
+type ChunkLike = {name?: string | null};
+type CacheGroup = Record<string, unknown>;
+type WebpackConfigLike = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, CacheGroup | false>}}};
+
+/** Whether `chunk` is one of the docs layout's route chunks. */
+export function isDocsLayoutChunk(chunk: ChunkLike): boolean {
+  return !!chunk.name && DOCS_LAYOUT_CHUNK_NAMES.has(chunk.name);
+}
+const DOCS_LAYOUT_CHUNK_NAMES: ReadonlySet<string> = new Set(DOCS_LAYOUT_COMPONENTS.map(routeChunkName));
+
+/**
+ * Renames Docusaurus's `common` group to `docs-layout` and adds the groups that join it and the
+ * API reference's. Throws when the `common` group is missing, so a Docusaurus upgrade that renames
+ * it fails the build instead of silently loading a dozen scripts a page again.
+ */
+export function groupScripts(config: WebpackConfigLike): void {
+  const splitChunks = config.optimization?.splitChunks;
+  const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
+  const common = cacheGroups?.common;
+  if (!cacheGroups || !common) throw new Error('[js-chunks] Docusaurus no longer has a "common" splitChunks cache group; see src/plugins/js-chunks');
+  common.name = DOCS_LAYOUT_CHUNK;
+  cacheGroups.docsLayout = {
+    name: DOCS_LAYOUT_CHUNK,
+    chunks: isDocsLayoutChunk,
+    type: SCRIPT_MODULE_TYPES,
+    enforce: true,
+    priority: DOCS_LAYOUT_PRIORITY,
+  };
+  cacheGroups.docsPluginRouteData = {
+    name: DOCS_LAYOUT_CHUNK,
+    test: DOCS_PLUGIN_ROUTE_DATA,
+    chunks: 'async',
+    enforce: true,
+    priority: DOCS_LAYOUT_PRIORITY,
+  };
+  cacheGroups.apiReference = {
+    name: API_REFERENCE_CHUNK,
+    test: API_REFERENCE_COMPONENTS,
+    type: SCRIPT_MODULE_TYPES,
+    chunks: 'async',
+    enforce: true,
+    priority: API_REFERENCE_PRIORITY,
+  };
+}
+
+/** The one tslib require to replace: @docusaurus/utils-common's, which uses only `__importDefault`. */
+export function isUtilsCommonTslibRequest(request: string, context: string): boolean {
+  return request === 'tslib' && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(context);
+}
+
+/**
+ * The layout components whose chunk in Docusaurus's route registry (`registry.js`, generated) is
+ * not named as `routeChunkName` says: their code would stay in chunks of their own.
+ */
+export function misnamedLayoutChunks(registry: string): string[] {
+  return DOCS_LAYOUT_COMPONENTS.filter((component) => !registry.includes(`/* webpackChunkName: "${routeChunkName(component)}" */ "${component}"`));
+}
+
+/** Docusaurus's generated route registry, whose browser copy registryLoader.mjs trims. */
+export const routeRegistryFile = (generatedFilesDir: string): string => path.join(generatedFilesDir, 'registry.js');
+
+export default function jsChunksPlugin({generatedFilesDir}: LoadContext): Plugin {
+  return {
+    name: 'js-chunks',
+    configureWebpack(config, isServer, {currentBundler}) {
+      // The server build is one file that is never downloaded, and its rendering needs the registry's module paths.
+      if (isServer) return {};
+      groupScripts(config as WebpackConfigLike);
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const importDefault = path.join(__dirname, 'importDefault.ts');
+      return {
+        module: {
+          rules: [{resource: routeRegistryFile(generatedFilesDir), enforce: 'pre', use: [{loader: path.join(__dirname, 'registryLoader.mjs')}]}],
+        },
+        plugins: [
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; context: string}) => {
+            if (isUtilsCommonTslibRequest(resource.request, resource.context)) resource.request = importDefault;
+          }),
+        ],
+      };
+    },
+    async postBuild() {
+      const misnamed = misnamedLayoutChunks(await readFile(routeRegistryFile(generatedFilesDir), 'utf8'));
+      if (misnamed.length) {
+        throw new Error(`[js-chunks] Docusaurus no longer names the chunks of ${misnamed.join(', ')} as routeChunkName() does, so they are not in the ${DOCS_LAYOUT_CHUNK} chunk; see src/plugins/js-chunks`);
+      }
+    },
+  };
+}
