@@ -17,6 +17,7 @@ const NEEDS_ISOLATION = [
   'tests/unit/search/reportSiteSearch.test.ts',
   'tests/unit/api-console/send.test.ts',
   'tests/unit/api-console/followJob.test.ts',
+  'tests/unit/components/nearScreen.test.ts',
 ];
 
 export default defineConfig({

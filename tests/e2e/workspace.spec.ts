@@ -27,8 +27,18 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-/** The first code block that calls the API with a tenant (not a `{tenantId}` placeholder). */
-const apiCall = (page: Page) => page.locator('pre').filter({hasText: /\/api\/v1\/[A-Z]/}).first();
+/** The code blocks that call the API with a tenant (not a `{tenantId}` placeholder). */
+const apiCalls = (page: Page) => page.locator('pre').filter({hasText: /\/api\/v1\/[A-Z]/});
+
+/**
+ * The first of them, scrolled to: a block the page hydrated swaps in the reader's values when it
+ * first comes near the screen (src/theme/CodeBlock/waitForScreen.ts).
+ */
+async function apiCall(page: Page) {
+  const block = apiCalls(page).first();
+  await block.scrollIntoViewIfNeeded();
+  return block;
+}
 
 /** The indicators of code blocks that show the reader's values. */
 const indicators = (page: Page) => page.locator('.theme-code-block').getByRole('button', {name: /^Your workspace/});
@@ -81,7 +91,7 @@ test('a tenant and a dataset id set once show in every language on docs, recipe 
     await expect(dialog.getByRole('status')).toHaveText('Not saved: correct the fields marked below.');
     await expect(tenant).toBeFocused();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
-    await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
+    await expect(await apiCall(page)).toContainText('/api/v1/ACME_CORP/');
     // Closed unsaved: the panel starts from the (empty) stored workspace when it opens again.
     await dialog.getByRole('button', {name: 'Cancel'}).click();
     await expect(dialog).toBeHidden();
@@ -113,7 +123,7 @@ test('a tenant and a dataset id set once show in every language on docs, recipe 
 
   await test.step('Reset to samples in the panel empties its fields and the stored workspace', async () => {
     await saveWorkspace(page, {tenant: TENANT, people: PEOPLE});
-    await expect(apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
+    await expect(await apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
     const dialog = await openPanel(page);
     await expect(dialog.getByLabel('Tenant id')).toHaveValue(TENANT);
     await dialog.getByRole('button', {name: 'Reset to samples'}).click();
@@ -123,7 +133,7 @@ test('a tenant and a dataset id set once show in every language on docs, recipe 
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
     await dialog.getByRole('button', {name: 'Cancel'}).click();
     await expect(dialog).toBeHidden();
-    await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
+    await expect(await apiCall(page)).toContainText('/api/v1/ACME_CORP/');
     await expect(indicators(page)).toHaveCount(0);
   });
 
@@ -179,15 +189,21 @@ test('reload keeps the workspace, another tab picks changes up, and Reset restor
   await saveWorkspace(page, {tenant: TENANT});
   await page.reload();
   await hydrated(page);
-  await expect(apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
+  // Each block swaps as it comes near the screen: the last, far below, shows the samples' values
+  // until then. Before printing, every block swaps, so the printout shows the reader's values.
+  const lastCall = apiCalls(page).last();
+  await expect(lastCall).toContainText('/api/v1/ACME_CORP/');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  expect(await shownCode(page)).not.toContain('ACME_CORP');
+  await expect(await apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
 
   const other = await context.newPage();
   await other.goto(DOC);
   await hydrated(other);
-  await expect(apiCall(other)).toContainText(`/api/v1/${TENANT}/`);
+  await expect(await apiCall(other)).toContainText(`/api/v1/${TENANT}/`);
 
   await saveWorkspace(page, {tenant: 'FROM_THE_FIRST_TAB'});
-  await expect(apiCall(other)).toContainText('/api/v1/FROM_THE_FIRST_TAB/');
+  await expect(await apiCall(other)).toContainText('/api/v1/FROM_THE_FIRST_TAB/');
 
   // The indicator beside the swapped block opens the panel, whose Reset brings the samples back.
   const swappedBlock = other.locator('.theme-code-block').filter({hasText: '/api/v1/FROM_THE_FIRST_TAB/'}).first();
@@ -199,8 +215,8 @@ test('reload keeps the workspace, another tab picks changes up, and Reset restor
   await dialog.getByRole('button', {name: 'Cancel'}).click();
   await expect(dialog).toBeHidden();
   await expect(indicators(other)).toHaveCount(0);
-  await expect(apiCall(other)).toContainText('/api/v1/ACME_CORP/');
-  await expect(apiCall(page)).toContainText('/api/v1/ACME_CORP/');
+  await expect(await apiCall(other)).toContainText('/api/v1/ACME_CORP/');
+  await expect(await apiCall(page)).toContainText('/api/v1/ACME_CORP/');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
 });
 
@@ -234,7 +250,7 @@ async function phonePanelFits(page: Page) {
   await dialog.getByRole('button', {name: 'Save'}).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeFocused();
-  await expect(apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
+  await expect(await apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));

@@ -15,8 +15,13 @@ export const SwappedSampleContext = createContext<string | null>(null);
 
 export default function CodeIndicator(): ReactNode {
   const sample = useContext(SwappedSampleContext);
+  // Only a block that shows the reader's values follows the workspace: a block still waiting for
+  // the screen (src/theme/CodeBlock) must not re-render, at once, as the page hydrates.
+  return sample === null ? null : <SwapIndicator sample={sample} />;
+}
+
+function SwapIndicator({sample}: {sample: string}): ReactNode {
   const workspace = useWorkspace();
-  if (sample === null) return null;
   const swap = namedSwap(sample, workspace);
   return (
     <button

@@ -4,12 +4,10 @@
 // most builds draw every diagram at build time (src/plugins/mermaid-svg), so pages need none of it.
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
+import {whenNearScreen} from '@site/src/components/nearScreen';
 import styles from './styles.module.css';
 
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
-
-/** How far ahead of the screen a diagram starts rendering, so it is drawn before it is seen. */
-export const RENDER_AHEAD_MARGIN = '100% 0px';
 
 export default function Mermaid(props: Props): ReactNode {
   const frame = useRef<HTMLDivElement>(null);
@@ -20,20 +18,8 @@ export default function Mermaid(props: Props): ReactNode {
     if (near || !element) {
       return undefined;
     }
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-        }
-      },
-      {rootMargin: RENDER_AHEAD_MARGIN},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Drawn a screen's height ahead, so it is there before it is seen.
+    return whenNearScreen(element, () => setNear(true));
   }, [near]);
 
   // The frame stays in the page from the server render on, holding space until the diagram is drawn.

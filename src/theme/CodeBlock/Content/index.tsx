@@ -20,6 +20,7 @@ import {substitutionFor} from '@site/src/workspace/substitute';
 import {Highlight as HighlightNow} from './highlightNow';
 import {lineCount} from './lineCount';
 import {swapInMarkup} from './swapInMarkup';
+import {useReportNearScreen} from '../waitForScreen';
 
 type HighlightComponent = NonNullable<typeof HighlightNow> | typeof import('./highlight').Highlight;
 
@@ -44,6 +45,7 @@ const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props
 
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  useReportNearScreen(wordWrap.codeBlockRef);
   const prismTheme = usePrismTheme();
   const id = useId();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
