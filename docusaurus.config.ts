@@ -19,12 +19,13 @@ import codeHighlightPlugin from './src/plugins/code-highlight';
 import remarkImageAlt from './src/plugins/image-alt';
 import searchTheme from './src/plugins/search-index';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
+import navbarItemTypesPlugin from './src/plugins/navbar-item-types';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import {resolveDevHostPatterns} from './src/auth/hosts';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 import {normalisePathHeadTags} from './src/config/normalisePath';
-import {FIXTURE_CLASS_SOURCES, withTestFixtures} from './tests/fixtures/testBuild';
+import {FIXTURE_CLASS_SOURCES, FIXTURE_NAVBAR_ITEM_TYPES, withTestFixtures} from './tests/fixtures/testBuild';
 
 const siteSettings = {
   providerName: 'Orgvue',
@@ -135,6 +136,13 @@ const config = {
     jsChunksPlugin,
     // The test build's fixture pages name Infima classes too; production's stylesheet does not keep them.
     infimaSubsetPlugin({extraClassSources: isTestBuild ? FIXTURE_CLASS_SOURCES : []}),
+    // Only the navbar item types the navbar uses reach the browser; `custom-workspace` opens "Your workspace".
+    navbarItemTypesPlugin({
+      customTypes: {
+        'custom-workspace': '@site/src/components/Workspace/NavbarItem',
+        ...(isTestBuild ? FIXTURE_NAVBAR_ITEM_TYPES : {}),
+      },
+    }),
     codeHighlightPlugin,
     mermaidSvgPlugin,
     [

@@ -1,6 +1,7 @@
 // Build-time plugin: drops the rules and custom properties of Infima (the theme's CSS framework)
 // that nothing on the site uses, so the stylesheet every page blocks on fits in the first round
 // trip (README "Against stock Docusaurus"), and fails the build if a page uses a class it dropped.
+import {createHash} from 'node:crypto';
 import {readdir, readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -114,9 +115,31 @@ export async function infimaClassesLost(outDir: string, infimaCss: string): Prom
 }
 
 /** The plugin, with its options given here so the config's types check them. */
+/**
+ * What the trim reads besides the sources' contents: which folders it reads and the classes the
+ * config rules out. The bundler's persistent cache knows neither (it keys on the theme's aliases and
+ * the config file, not on the environment that config reads), so they go into its version: a test
+ * build after a production build reused the production build's trimmed stylesheet once both had the
+ * same theme aliases, and lost the classes of the test build's dark navbar, dropdowns and fixtures.
+ */
+export function purgeInputsKey({siteDir, siteConfig}: Pick<LoadContext, 'siteDir' | 'siteConfig'>, options: InfimaSubsetOptions): string {
+  const sources = classSources(siteDir, options, {blog: configuresBlog(siteConfig)});
+  const blocklist = classesTheConfigNeverShows(siteConfig.themeConfig).map(String);
+  return createHash('md5').update(JSON.stringify({sources, blocklist})).digest('hex').slice(0, 12);
+}
+
+type CacheVersioned = {version?: unknown};
+
 export default function infimaSubsetPlugin(options: InfimaSubsetOptions = {}): (context: LoadContext) => Plugin {
   return (context) => ({
     name: 'infima-subset',
+    configureWebpack(config) {
+      const key = `infima-${purgeInputsKey(context, options)}`;
+      // Rspack's persistent cache is versioned under `experiments.cache`, webpack's under `cache`.
+      for (const cache of [(config.experiments as {cache?: CacheVersioned} | undefined)?.cache, config.cache as CacheVersioned | boolean | undefined]) {
+        if (typeof cache === 'object' && typeof cache.version === 'string') cache.version = `${cache.version}-${key}`;
+      }
+    },
     configurePostCss(postcssOptions) {
       // Production builds only: the development server would not notice a class added to a source.
       if (process.env.NODE_ENV === 'production') (postcssOptions.plugins as AcceptedPlugin[]).push(infimaPurge(context, options));

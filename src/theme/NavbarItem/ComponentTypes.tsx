@@ -1,9 +1,4 @@
-// Wrapped: the theme's navbar item types (and, in the test build, the fixture theme's) plus
-// `custom-workspace`, the button that opens "Your workspace" (src/components/Workspace).
-import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
-import WorkspaceNavbarItem from '@site/src/components/Workspace/NavbarItem';
-
-export default {
-  ...ComponentTypes,
-  'custom-workspace': WorkspaceNavbarItem,
-};
+// Replaced: the navbar item types the navbar config uses, Docusaurus's and the site's own
+// (`custom-workspace`, the button that opens "Your workspace"), from the registry that
+// src/plugins/navbar-item-types writes at build time. The theme's registry imports all nine types.
+export {default} from '@generated/navbar-item-types/default/registry';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {infimaClassesLost, infimaPurge, removeUnusedCustomProperties} from '../../../src/plugins/infima-subset';
+import infimaSubsetPlugin, {infimaClassesLost, infimaPurge, purgeInputsKey, removeUnusedCustomProperties} from '../../../src/plugins/infima-subset';
 import {classesOfCss, classesOnPage, customPropertiesUsedBy, nonClassSelectorWords} from '../../../src/plugins/infima-subset/classSources';
 import {classesTheConfigNeverShows, configuresBlog} from '../../../src/plugins/infima-subset/configClasses';
 
@@ -68,6 +68,30 @@ describe('infimaPurge', () => {
 
   it('leaves every stylesheet but Infima as it is', async () => {
     expect(await purged('.pills__item{margin:0}', path.join(SITE_DIR, 'src/css/custom.css'))).toBe('.pills__item{margin:0}');
+  });
+});
+
+describe('the bundler cache', () => {
+  const production = {siteDir: SITE_DIR, siteConfig: {presets: [], plugins: [], themeConfig: {navbar: {items: [{to: '/'}]}}}} as never;
+  const testBuild = {siteDir: SITE_DIR, siteConfig: {presets: [], plugins: [], themeConfig: {navbar: {style: 'dark', items: [{type: 'dropdown', items: []}]}}}} as never;
+
+  it('is versioned by what the trim reads: the classes the config rules out and the folders it reads', () => {
+    const key = purgeInputsKey(production, {});
+    expect(purgeInputsKey(production, {})).toBe(key);
+    expect(purgeInputsKey(testBuild, {})).not.toBe(key);
+    expect(purgeInputsKey(production, {extraClassSources: ['tests/fixtures/pages']})).not.toBe(key);
+  });
+
+  it("adds that version to rspack's persistent cache and to webpack's", () => {
+    const plugin = infimaSubsetPlugin({})(production);
+    const key = purgeInputsKey(production, {});
+    const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-abc'}}};
+    const webpack = {cache: {type: 'filesystem', version: '3.10.2-abc'}};
+    const none = {};
+    for (const config of [rspack, webpack, none]) plugin.configureWebpack!(config as never, false, {} as never, undefined);
+    expect(rspack.experiments.cache.version).toBe(`client-production-en-abc-infima-${key}`);
+    expect(webpack.cache.version).toBe(`3.10.2-abc-infima-${key}`);
+    expect(none).toEqual({});
   });
 });
 
