@@ -208,7 +208,8 @@ function lighthouse(url) {
  * runs through its Node API on a Chromium launched here: the workspace is stored from a plain-text
  * file of the site (the site's scripts stay out of the cache, which is cleared too), and Lighthouse
  * runs with `disableStorageReset` on that same tab. Afterwards the tab still shows the page as
- * Lighthouse measured it, and its code blocks say whether the reader's values were shown.
+ * Lighthouse measured it, and its code blocks, once the page is told it is about to print, say
+ * whether it read the reader's values.
  */
 async function lighthouseWithWorkspace(url, storageUrl, workspace) {
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS});
@@ -223,6 +224,9 @@ async function lighthouseWithWorkspace(url, storageUrl, workspace) {
     await session.detach();
     const result = await lighthouseRun(url, {output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES, disableStorageReset: true}, undefined, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    // Blocks put the reader's values in as they come near the screen, and all of them before the
+    // page prints (src/components/nearScreen.ts): ask for the latter, then read every block.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     const codeTexts = await page.$$eval('pre', (blocks) => blocks.map((block) => block.textContent ?? ''));
     return {report: result.lhr, workspaceShown: showsWorkspace(codeTexts, workspace)};
   } finally {
