@@ -103,6 +103,8 @@ test('the loading spinner appears once a chunk has been loading for 200 ms', asy
 
 test('a chunk that loads within 200 ms shows no spinner', async ({page}) => {
   await page.goto(LAZY);
+  // The button works once the page has hydrated, which can come after the load event.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.evaluate(() => {
     const seen = {spinner: false};
     (window as unknown as {loading: typeof seen}).loading = seen;

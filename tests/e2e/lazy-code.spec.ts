@@ -1,4 +1,3 @@
-// A page's own chunks are requested after its first paint (patches/@docusaurus+core+3.10.2.patch).
 // Code that only some readers need is fetched when they need it, not with every page: Prism when
 // the browser renders a code block itself (the server highlights the rest), the search dialog when
 // a reader points at the search button or opens search, the search
@@ -32,24 +31,6 @@ function collectScripts(page: Page): string[] {
 }
 
 const fetched = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));
-
-test('a page requests its chunks only after its first paint: before it, only the page, its stylesheet and the two scripts it names', async ({page}) => {
-  await page.goto(`${BASE_PATH}egress/export-api/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const {firstPaint, before, chunks} = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-    const resources = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/'));
-    const file = (entry: PerformanceEntry) => entry.name.split('/').pop()!;
-    return {
-      firstPaint: paint,
-      before: resources.filter((entry) => entry.startTime < paint).map(file),
-      chunks: resources.filter((entry) => /docs-layout\./.test(entry.name)).map((entry) => entry.startTime),
-    };
-  });
-  expect(chunks).toHaveLength(1);
-  expect(chunks[0]).toBeGreaterThanOrEqual(firstPaint);
-  for (const name of before) expect(name).toMatch(/^(?:styles|main|runtime~main)\.[0-9a-f]+\.(?:css|js)$/);
-});
 
 test('a page loads without the search engine, which comes when search is first used', async ({page}) => {
   const scripts = collectScripts(page);
