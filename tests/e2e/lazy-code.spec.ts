@@ -3,8 +3,7 @@
 // a reader points at the search button or opens search, the search
 // engine (MiniSearch over the light index) when search is first used, the search-term highlighter (mark.js) when the URL has
 // `_highlight` terms, the image zoom when a reader points at an image, and the sign-in check only
-// on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those). A page's own chunks are requested
-// after its first paint (patches/@docusaurus+core+3.10.2.patch).
+// on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {searchButton, searchFor} from '../support/search';
@@ -32,67 +31,6 @@ function collectScripts(page: Page): string[] {
 }
 
 const fetched = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));
-
-test('a page requests its chunks only after its first paint: before it, only the page, its stylesheet and the two scripts it names', async ({page}) => {
-  await page.goto(`${BASE_PATH}egress/export-api/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const {firstPaint, before, chunks} = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-    const resources = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/'));
-    const file = (entry: PerformanceEntry) => entry.name.split('/').pop()!;
-    return {
-      firstPaint: paint,
-      before: resources.filter((entry) => entry.startTime < paint).map(file),
-      chunks: resources.filter((entry) => /docs-layout\./.test(entry.name)).map((entry) => entry.startTime),
-    };
-  });
-  expect(chunks).toHaveLength(1);
-  expect(chunks[0]).toBeGreaterThanOrEqual(firstPaint);
-  for (const name of before) expect(name).toMatch(/^(?:styles|main|runtime~main)\.[0-9a-f]+\.(?:css|js)$/);
-});
-
-/** When the page requested its docs-layout chunk, and when its load event began (ms since navigation). */
-async function chunkAndLoadTimes(page: Page): Promise<{chunk: number; load: number}> {
-  return page.evaluate(() => {
-    const chunk = performance.getEntriesByType('resource').find((entry) => /\/docs-layout\.[0-9a-f]+\.js$/.test(entry.name));
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return {chunk: chunk ? chunk.startTime : Number.NaN, load: navigation.loadEventStart};
-  });
-}
-
-/** A browser that never runs frame callbacks, as under a test's stopped clock or a throttled frame loop. */
-const withoutFrames = () => {
-  window.requestAnimationFrame = () => 0;
-};
-
-/**
- * Waits until Docusaurus has rendered the app into the page (its client entry keeps the root on
- * window). `data-has-hydrated` cannot tell here: the head manager sets it in a frame callback.
- */
-async function appRendered(page: Page): Promise<void> {
-  // Polled on an interval: Playwright's default polling runs in frame callbacks too.
-  await page.waitForFunction(() => 'docusaurusRoot' in window, undefined, {polling: 50});
-}
-
-test('a page whose frames never run still requests its chunks, at its load event, and renders', async ({page}) => {
-  await page.addInitScript(withoutFrames);
-  await page.goto(`${BASE_PATH}egress/export-api/`);
-  await appRendered(page);
-  const {chunk, load} = await chunkAndLoadTimes(page);
-  expect(chunk).toBeGreaterThanOrEqual(load);
-});
-
-test('a page opened in a background tab, which paints nothing, requests its chunks at once', async ({page}) => {
-  await page.addInitScript(withoutFrames);
-  await page.addInitScript(() => {
-    Object.defineProperty(Document.prototype, 'visibilityState', {get: () => 'hidden'});
-  });
-  await page.goto(`${BASE_PATH}egress/export-api/`);
-  await appRendered(page);
-  const {chunk, load} = await chunkAndLoadTimes(page);
-  // A script inserted before the load event holds that event until it has run.
-  expect(chunk).toBeLessThan(load);
-});
 
 test('a page loads without the search engine, which comes when search is first used', async ({page}) => {
   const scripts = collectScripts(page);
