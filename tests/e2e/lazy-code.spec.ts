@@ -3,7 +3,8 @@
 // a reader points at the search button or opens search, the search
 // engine (MiniSearch over the light index) when search is first used, the search-term highlighter (mark.js) when the URL has
 // `_highlight` terms, the image zoom when a reader points at an image, and the sign-in check only
-// on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those).
+// on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those). The CSS a page's chunks bring is
+// requested below the priority of the stylesheet its first paint waits for (src/plugins/css-chunks).
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {searchButton, searchFor} from '../support/search';
@@ -31,6 +32,21 @@ function collectScripts(page: Page): string[] {
 }
 
 const fetched = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));
+
+test('a doc page requests its chunks\u2019 stylesheet one priority below the stylesheet its first paint waits for', async ({page}) => {
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({request}) => {
+    const file = new URL(request.url).pathname.split('/').pop()!;
+    if (file.endsWith('.css')) priorities.set(file.replace(/\.[0-9a-f]+\.css$/, ''), request.initialPriority);
+  });
+  await page.goto(`${BASE_PATH}egress/export-api/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The docs layout's chunks bring the 404 help's stylesheet (a doc path that does not exist shows it).
+  await expect(page.locator('head link[rel="stylesheet"][href*="/page-not-found."]')).toHaveAttribute('fetchpriority', 'low');
+  expect(Object.fromEntries(priorities)).toEqual({styles: 'VeryHigh', 'page-not-found': 'High'});
+});
 
 test('a page loads without the search engine, which comes when search is first used', async ({page}) => {
   const scripts = collectScripts(page);

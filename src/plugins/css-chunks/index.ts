@@ -9,6 +9,8 @@
 // - the CSS of components that only a few pages use, none of them a page type most readers land
 //   on (the 404 page, the changelog, the error codes), goes into a stylesheet of its own, which
 //   the pages that use it link next to the main one (./pageStylesheets.ts).
+// The stylesheets the runtime adds for a chunk are requested below the top priority, which
+// Chromium keeps for the stylesheets a first paint waits for (CHUNK_STYLESHEET_ATTRIBUTES).
 import type {Plugin} from '@docusaurus/types';
 import {linkPageStylesheets} from './pageStylesheets';
 
@@ -30,6 +32,14 @@ export const PAGE_STYLESHEET_PREFIX = 'page-';
 
 /** Above Docusaurus's `styles` group (50), so the page stylesheets get their components' CSS first. */
 const PAGE_STYLESHEET_PRIORITY = 60;
+
+/**
+ * Attributes of the `<link rel="stylesheet">` the bundler's runtime adds for a chunk's CSS (a page
+ * stylesheet on a page reached by a link, the console's CSS on a click). Chromium requests a
+ * stylesheet at its highest priority, the one it gives the stylesheets a page's first paint waits
+ * for; one added by a script never blocks that paint, and at `low` it is requested one step below.
+ */
+export const CHUNK_STYLESHEET_ATTRIBUTES: Readonly<Record<string, string>> = {fetchpriority: 'low'};
 
 type ChunkLike = {name?: string | null};
 type CacheGroup = Record<string, unknown>;
@@ -63,12 +73,41 @@ export function splitStylesheets(config: WebpackConfigLike): void {
   }
 }
 
+type CssExtractPluginLike = {
+  constructor: {name: string};
+  /** Rspack's CssExtractRspackPlugin reads its options when it is applied. */
+  options?: {attributes?: Record<string, string>};
+  /** mini-css-extract-plugin (webpack) keeps what its runtime needs here from its constructor on. */
+  runtimeOptions?: {attributes?: Record<string, string>};
+};
+
+const CSS_EXTRACT_PLUGINS = new Set(['CssExtractRspackPlugin', 'MiniCssExtractPlugin']);
+
+/**
+ * Sets CHUNK_STYLESHEET_ATTRIBUTES on the CSS extraction plugin of a client config (rspack's or
+ * webpack's). Throws when there is none, so a Docusaurus upgrade that changes how CSS is
+ * extracted fails the build instead of silently requesting route CSS at the top priority again.
+ */
+export function lowerChunkStylesheetPriority(config: {plugins?: unknown[]}): void {
+  const plugins = (config.plugins ?? []).filter(
+    (plugin): plugin is CssExtractPluginLike => typeof plugin === 'object' && plugin !== null && CSS_EXTRACT_PLUGINS.has(plugin.constructor.name),
+  );
+  if (!plugins.length) throw new Error('[css-chunks] the client config has no CSS extraction plugin (CssExtractRspackPlugin or MiniCssExtractPlugin); see src/plugins/css-chunks');
+  for (const plugin of plugins) {
+    const target = plugin.runtimeOptions ?? (plugin.options ??= {});
+    target.attributes = {...target.attributes, ...CHUNK_STYLESHEET_ATTRIBUTES};
+  }
+}
+
 export default function cssChunksPlugin(): Plugin {
   return {
     name: 'css-chunks',
     configureWebpack(config, isServer) {
       // The server build extracts no CSS.
-      if (!isServer) splitStylesheets(config as WebpackConfigLike);
+      if (!isServer) {
+        splitStylesheets(config as WebpackConfigLike);
+        lowerChunkStylesheetPriority(config);
+      }
       return {};
     },
     async postBuild({outDir, baseUrl}) {

@@ -5,7 +5,16 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, w
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {isRenderBlockingChunk, PAGE_STYLESHEET_PREFIX, PAGE_STYLESHEETS, splitStylesheets} from '../../../src/plugins/css-chunks';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import {CssExtractRspackPlugin} from '@rspack/core';
+import {
+  CHUNK_STYLESHEET_ATTRIBUTES,
+  isRenderBlockingChunk,
+  lowerChunkStylesheetPriority,
+  PAGE_STYLESHEET_PREFIX,
+  PAGE_STYLESHEETS,
+  splitStylesheets,
+} from '../../../src/plugins/css-chunks';
 import {linkPageStylesheets, stylesheetsUsedBy, withStylesheetLinks} from '../../../src/plugins/css-chunks/pageStylesheets';
 
 /** The part of Docusaurus's client config this plugin changes, as @docusaurus/core writes it. */
@@ -54,6 +63,26 @@ describe('splitStylesheets', () => {
   it('fails the build when Docusaurus has no "styles" cache group any more', () => {
     expect(() => splitStylesheets({optimization: {splitChunks: {cacheGroups: {}}}})).toThrow(/no longer has a "styles" splitChunks cache group/);
     expect(() => splitStylesheets({optimization: {splitChunks: false}})).toThrow(/styles/);
+  });
+});
+
+describe('lowerChunkStylesheetPriority', () => {
+  it('has rspack\'s runtime add the chunk stylesheets with fetchpriority=low, keeping other attributes', () => {
+    const plugin = new CssExtractRspackPlugin({attributes: {'data-kept': 'yes'}});
+    lowerChunkStylesheetPriority({plugins: [{}, plugin]});
+    expect(plugin.options.attributes).toEqual({'data-kept': 'yes', fetchpriority: 'low'});
+    expect(plugin.normalizeOptions(plugin.options).attributes).toEqual({'"data-kept"': '"yes"', '"fetchpriority"': '"low"'});
+  });
+
+  it('does the same for webpack\'s mini-css-extract-plugin, whose runtime reads what its constructor kept', () => {
+    const plugin = new MiniCssExtractPlugin();
+    lowerChunkStylesheetPriority({plugins: [plugin]});
+    expect((plugin as unknown as {runtimeOptions: {attributes: Record<string, string>}}).runtimeOptions.attributes).toEqual(CHUNK_STYLESHEET_ATTRIBUTES);
+  });
+
+  it('fails the build when the client config extracts no CSS', () => {
+    expect(() => lowerChunkStylesheetPriority({plugins: [{}]})).toThrow(/no CSS extraction plugin/);
+    expect(() => lowerChunkStylesheetPriority({})).toThrow(/no CSS extraction plugin/);
   });
 });
 
