@@ -85,6 +85,8 @@ const consolePanel = (page: Page) => page.locator('section[id^="api-console-"]')
 
 async function openConsole(page: Page, operationId: string) {
   await page.goto(pageOf(operationId));
+  // The button works once the page has hydrated, which can come after the load event.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('button', {name: 'Try it'}).click();
   const panel = consolePanel(page);
   await expect(panel.getByRole('button', {name: 'Send request'})).toBeVisible();
@@ -457,6 +459,7 @@ test('updateOnDemand: the example request, then a job on the reader’s tenant f
 
 test('a callback page shows the request your endpoint receives for the template and status', async ({page}) => {
   await page.goto(apiRoute(summary.callbacks[0].permalink));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('button', {name: 'Try it'}).click();
   const request = page.locator('[data-console-callback]');
   await expect(request).toContainText(/^GET https:\/\/\S+status=completed/);

@@ -167,6 +167,8 @@ async function axeRun(page: Page, {include, rules, tags, disabled, codeSamples}:
  * waits until the colours have finished fading: axe must see where they end, not a frame between.
  */
 export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  // The listener comes with hydration; a page that has only loaded would miss the event.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.evaluate((theme) => {
     const oldValue = localStorage.getItem('theme');
     localStorage.setItem('theme', theme);
