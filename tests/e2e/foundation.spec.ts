@@ -70,8 +70,12 @@ test('index.html shows the home page, whose colour mode persists and whose foote
       ['Feedback', `${BASE_PATH}feedback/`],
       ['Documentation', BASE_PATH],
     ] as const) {
+      const heading = await page.locator('h1').first().textContent();
       await navbar.getByRole('link', {name: label, exact: true}).click();
       await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/[.]/g, '\\.')}$`));
+      // The address changes at the click; the page shows once its chunks are in. Until then the
+      // navbar can still move under the next click.
+      await expect(page.locator('h1').first()).not.toHaveText(heading ?? '');
       await expectRealPage(page);
     }
   });
