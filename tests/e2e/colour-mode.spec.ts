@@ -12,6 +12,8 @@ test('a colour mode chosen in one tab applies to the other open tabs', async ({c
   await first.goto(BASE_PATH);
   await second.goto(`${BASE_PATH}guide/`);
   await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+  // Each tab listens for the other's choice once it has hydrated, which can come after its load event.
+  for (const tab of [first, second]) await expect(tab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
   await first.getByRole('button', {name: toggle}).click();
   await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
