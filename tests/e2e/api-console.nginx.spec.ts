@@ -13,7 +13,7 @@ import {test, expect, type Locator, type Page, type Route} from '../support/test
 import {apiModelSummary, apiRoute} from '../support/apiModel';
 import {BUILD_DIR} from '../support/build';
 import {BASE_PATH} from '../support/routes';
-import {accessibilityViolations, COLOUR_RULES, switchColourMode} from '../support/page-checks';
+import {accessibilityViolations, COLOUR_RULES, hydrated, switchColourMode} from '../support/page-checks';
 
 /** Issue 19: "the console's code is fetched on first use (≤ 40 KB gzip)". */
 const CONSOLE_CHUNK_LIMIT_BYTES = 40 * 1024;
@@ -86,7 +86,7 @@ const consolePanel = (page: Page) => page.locator('section[id^="api-console-"]')
 async function openConsole(page: Page, operationId: string) {
   await page.goto(pageOf(operationId));
   // The button works once the page has hydrated, which can come after the load event.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('button', {name: 'Try it'}).click();
   const panel = consolePanel(page);
   await expect(panel.getByRole('button', {name: 'Send request'})).toBeVisible();
@@ -459,7 +459,7 @@ test('updateOnDemand: the example request, then a job on the reader’s tenant f
 
 test('a callback page shows the request your endpoint receives for the template and status', async ({page}) => {
   await page.goto(apiRoute(summary.callbacks[0].permalink));
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('button', {name: 'Try it'}).click();
   const request = page.locator('[data-console-callback]');
   await expect(request).toContainText(/^GET https:\/\/\S+status=completed/);

@@ -4,6 +4,7 @@
 // times: sizes of built files do not depend on the machine's load.
 import {test, expect, type Page} from '../support/test';
 import {BUILD_DIR} from '../support/build';
+import {hydrated} from '../support/page-checks';
 
 // Imported when the tests run, as every spec imports tests/support's ES modules that use import.meta
 // or one another: Playwright's require() hook would load them as CommonJS.
@@ -42,7 +43,7 @@ test('every page type and the search payload stay within their byte budgets', as
       if (new URL(request.url()).pathname.endsWith('.light.json')) lightIndexArrived = true;
     });
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     const isSearch = new URL(path, 'http://site').pathname.endsWith('/search/');
     if (isSearch) {
       await expect(page.getByRole('status')).toHaveText(/\d+ documents? found/);

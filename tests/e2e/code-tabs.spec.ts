@@ -3,7 +3,7 @@
 // fails on any console error, a hydration mismatch included.
 import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {browserIdle} from '../support/page-checks';
+import {browserIdle, hydrated} from '../support/page-checks';
 
 const PAGE = `${BASE_PATH}egress/export-api/`;
 
@@ -39,7 +39,7 @@ test('a stored language choice applies on load without a hydration error', async
   await expect(page.getByRole('tab', {name: 'JavaScript', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').first()).toContainText('await fetch(');
   // A mismatch is reported while React hydrates; the shared test fails on the console error.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await browserIdle(page);
 });
 

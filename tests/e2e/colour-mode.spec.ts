@@ -2,7 +2,7 @@
 // system preference is never followed, not even when it changes while a page is open.
 import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {browserIdle} from '../support/page-checks';
+import {browserIdle, hydrated} from '../support/page-checks';
 
 const toggle = /Switch between dark and light mode/;
 
@@ -13,7 +13,7 @@ test('a colour mode chosen in one tab applies to the other open tabs', async ({c
   await second.goto(`${BASE_PATH}guide/`);
   await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
   // Each tab listens for the other's choice once it has hydrated, which can come after its load event.
-  for (const tab of [first, second]) await expect(tab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  for (const tab of [first, second]) await hydrated(tab);
 
   await first.getByRole('button', {name: toggle}).click();
   await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -28,7 +28,7 @@ test('a change of the system colour scheme leaves the page light', async ({page}
   // Docusaurus listens to the media query once hydrated. The page reports the new scheme from the
   // rendering step that also fires the change event; once it does and the browser has been idle,
   // the site has handled the change.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.emulateMedia({colorScheme: 'dark'});
   await page.waitForFunction(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
   await browserIdle(page);
@@ -41,7 +41,7 @@ test.describe('with reduced motion asked for', () => {
 
   test('switching colour mode changes the colours at once, without a fade', async ({page}) => {
     await page.goto(`${BASE_PATH}guide/`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     await page.getByRole('button', {name: toggle}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const durations = await page.evaluate(() => document.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0)));

@@ -11,6 +11,7 @@ import {BUILD_DIAGRAM} from '../support/diagrams';
 import {BUILD_DIR} from '../support/build';
 import {MIN_DIAGRAM_SCALE} from '../../src/plugins/mermaid-svg/remark';
 import {DIAGRAM_FONT_SIZE_PX} from '../../src/plugins/mermaid-svg/render';
+import {hydrated} from '../support/page-checks';
 
 /**
  * What a recipe may load beyond a diagram-free doc page: its own content chunk (the longest is about
@@ -47,7 +48,7 @@ async function servedScriptBytes(page: Page, urlPath: string): Promise<{bytes: n
   };
   page.on('request', onRequest);
   await page.goto(urlPath);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
   let bytes = 0;

@@ -3,6 +3,7 @@
 // screen with its error chain, and the context error of a hook used outside its provider.
 import {test, expect, type Page, type Route} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {hydrated} from '../support/page-checks';
 
 const LOADING_SPINNER_DELAY_MS = 200;
 const FAILURES = `${BASE_PATH}__fixtures/failure-screens/`;
@@ -104,7 +105,7 @@ test('the loading spinner appears once a chunk has been loading for 200 ms', asy
 test('a chunk that loads within 200 ms shows no spinner', async ({page}) => {
   await page.goto(LAZY);
   // The button works once the page has hydrated, which can come after the load event.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   // The page's clock stands still while the chunk loads, so it loads "within 200 ms" however busy
   // the machine is; the delay then runs out after the section has shown.
   await page.clock.install();

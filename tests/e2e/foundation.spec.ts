@@ -3,7 +3,7 @@
 // and meta description are checked by the page sweep, tests/e2e/page-sweep.nginx.spec.ts.)
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {switchColourMode} from '../support/page-checks';
+import {hydrated, switchColourMode} from '../support/page-checks';
 
 async function expectRealPage(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
@@ -36,7 +36,7 @@ test('index.html shows the home page, whose colour mode persists and whose foote
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`${BASE_PATH.replace(/[.]/g, '\\.')}$`));
     await expectRealPage(page);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
   });
 
   await test.step('colour mode starts light, switches to dark and persists across reload', async () => {
@@ -98,7 +98,7 @@ for (const suffix of ['guide.html', 'guide/index.html']) {
     const canonical = `${BASE_PATH}guide/`;
     await expect(page).toHaveURL(new RegExp(`${canonical.replace(/[.]/g, '\\.')}$`));
     await expectRealPage(page);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
   });
 }
 
@@ -116,5 +116,5 @@ test('a percent-encoded & in the path shows the same page as the canonical path,
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH.replace(/[.]/g, '\\.')}versions&changes/changelog/$`));
   await expect(page.locator('h1').first()).toHaveText('Changelog');
   await expectRealPage(page);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
 });

@@ -2,6 +2,7 @@
 // and JavaScript in synced tabs, cards into the main areas and the latest changes.
 import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {hydrated} from '../support/page-checks';
 
 test('the quickstart has three steps and synced curl, Python and JavaScript tabs', async ({page}) => {
   await page.goto(BASE_PATH);
@@ -9,7 +10,7 @@ test('the quickstart has three steps and synced curl, Python and JavaScript tabs
   await expect(headings.nth(0)).toHaveText(/1\. Get a token/);
   await expect(headings.nth(1)).toHaveText(/2\. List your datasets/);
   await expect(headings.nth(2)).toHaveText(/3\. Import items/);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const tabLists = page.getByRole('tablist');
   await expect(tabLists).toHaveCount(2);
   await expect(tabLists.first().getByRole('tab')).toHaveText(['curl', 'Python', 'JavaScript']);

@@ -5,7 +5,7 @@
 // and leaves the page closed, at the top and at its starting size.
 import {test, expect, type Page, type Route} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {switchColourMode} from '../support/page-checks';
+import {hydrated, switchColourMode} from '../support/page-checks';
 
 const ZOOM_PAGE = `${BASE_PATH}__fixtures/image-zoom/`;
 const OVERLAY_BACKGROUND = {light: 'rgba(255, 255, 255, 0.96)', dark: 'rgba(27, 27, 29, 0.96)'};
@@ -139,7 +139,7 @@ test('medium-zoom is fetched when a reader first points at an image, and a click
     else await route.continue();
   });
   await page.goto(ZOOM_PAGE);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(held).toHaveLength(0);
   await expect(contentImage(page)).not.toHaveClass(/medium-zoom-image/);

@@ -3,6 +3,7 @@
 // threshold for cumulative layout shift.
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {hydrated} from '../support/page-checks';
 
 /** Lighthouse and Core Web Vitals call a cumulative layout shift up to 0.1 good. */
 const GOOD_LAYOUT_SHIFT = 0.1;
@@ -75,7 +76,7 @@ for (const {name, path, before, ready} of PAGES) {
     await recordLayoutShift(page);
     await before?.(page);
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     await ready?.(page);
     expect(await totalLayoutShift(page)).toBeLessThan(GOOD_LAYOUT_SHIFT);
   });

@@ -8,6 +8,7 @@
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {searchButton, searchFor} from '../support/search';
+import {hydrated} from '../support/page-checks';
 
 /** Strings that only appear in each library's code (an error message, a class name it sets). */
 const SEARCH_ENGINE_MARKER = 'MiniSearch: unknown option';
@@ -42,7 +43,7 @@ test('a doc page requests its chunks\u2019 stylesheet one priority below the sty
     if (file.endsWith('.css')) priorities.set(file.replace(/\.[0-9a-f]+\.css$/, ''), request.initialPriority);
   });
   await page.goto(`${BASE_PATH}egress/export-api/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   // The docs layout's chunks bring the 404 help's stylesheet (a doc path that does not exist shows it).
   await expect(page.locator('head link[rel="stylesheet"][href*="/page-not-found."]')).toHaveAttribute('fetchpriority', 'low');
   expect(Object.fromEntries(priorities)).toEqual({styles: 'VeryHigh', 'page-not-found': 'High'});
@@ -51,7 +52,7 @@ test('a doc page requests its chunks\u2019 stylesheet one priority below the sty
 test('a page loads without the search engine, which comes when search is first used', async ({page}) => {
   const scripts = collectScripts(page);
   await page.goto(`${BASE_PATH}egress/export-api/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(false);
@@ -63,7 +64,7 @@ test('a page loads without the search engine, which comes when search is first u
 test('a page loads without the search dialog, which comes when the reader points at the search button', async ({page}) => {
   const scripts = collectScripts(page);
   await page.goto(`${BASE_PATH}egress/export-api/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(fetched(scripts, SEARCH_DIALOG_MARKER)).toBe(false);
 
@@ -75,7 +76,7 @@ test('a page loads without the search dialog, which comes when the reader points
 test('code blocks keep the highlighting the server sent, and Prism comes only for a block the browser renders', async ({page}) => {
   const scripts = collectScripts(page);
   await page.goto(`${BASE_PATH}guide/your_first_call/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
   await expect(panel.locator('pre .token.string').first()).toBeVisible();
@@ -118,7 +119,7 @@ test('a page with an image loads the image zoom code only when a reader points a
 test('a public host loads no sign-in check code', async ({page}) => {
   const scripts = collectScripts(page);
   await page.goto(`${BASE_PATH}guide/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(fetched(scripts, SESSION_CHECK_MARKER)).toBe(false);
@@ -128,7 +129,7 @@ test('a public host loads no sign-in check code', async ({page}) => {
 test('mark.js is fetched only for a URL with _highlight terms', async ({page}) => {
   const scripts = collectScripts(page);
   await page.goto(`${BASE_PATH}egress/export-api/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(fetched(scripts, MARK_JS_MARKER)).toBe(false);

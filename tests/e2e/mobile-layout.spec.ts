@@ -2,6 +2,7 @@
 // opens and closes…"): hamburger, side panel with a way back to the main menu, locked body scroll.
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {hydrated} from '../support/page-checks';
 
 const MOBILE = {width: 800, height: 900};
 const DESKTOP = {width: 1280, height: 900};
@@ -91,7 +92,7 @@ test.describe('tables wider than the screen', () => {
 test('a table that fits its column adds no tab stop', async ({page}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(`${BASE_PATH}errors/list/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const fitting = page.locator('.markdown table:not([tabindex])');
   expect(await fitting.count()).toBeGreaterThan(0);
   expect(await fitting.first().evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);

@@ -2,6 +2,7 @@
 // (spec 2 "The navbar may hide on scroll down…"), and its items on the left as configured.
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {hydrated} from '../support/page-checks';
 
 const LONG_PAGE = `${BASE_PATH}guide/`;
 
@@ -39,7 +40,7 @@ test.beforeEach(async ({page}) => {
   await page.goto(LONG_PAGE);
   await expect(page.locator('h1').first()).toBeVisible();
   // The hide-on-scroll listener exists only once React has hydrated the server-rendered page.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
 });
 
 test('the navbar hides while the reader scrolls down', async ({page}) => {

@@ -3,6 +3,7 @@
 // browser: the client router matches paths case-insensitively; the matcher's unit tests cover it.)
 import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {hydrated} from '../support/page-checks';
 
 const suggestion = '[data-testid="not-found-suggestion"]';
 
@@ -26,7 +27,7 @@ for (const [wrong, meant] of [
 test('an address like no page offers no guess, but search and the main sections', async ({page}) => {
   await page.goto(`${BASE_PATH}no-such-page/`);
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator(suggestion)).toBeEmpty();
   const main = page.getByRole('main');
   for (const name of ['Introduction and quickstart', 'Recipes', 'API Reference', 'Errors']) {

@@ -2,12 +2,12 @@
 // beyond it and can be scrolled from the keyboard. The page sweep (page-sweep.nginx.spec.ts) checks
 // every page for content cut off without such an affordance, at a laptop's and a phone's width.
 import {test, expect} from '../support/test';
-import {switchColourMode} from '../support/page-checks';
+import {hydrated, switchColourMode} from '../support/page-checks';
 
 test('a table wider than the column is a focusable scroll box with a shadow on its right edge', async ({page}) => {
   await page.setViewportSize({width: 1366, height: 900});
   await page.goto('/app/docs/1.0.0/items/query-parameters/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const wide = page.locator('article .markdown table[tabindex="0"]').first();
   await expect(wide).toBeVisible();
   const box = await wide.evaluate((table) => ({
@@ -33,7 +33,7 @@ test('a table wider than the column is a focusable scroll box with a shadow on i
 test('a table that fits its column shows no edge shadow, in either colour mode; a code block offers word wrap exactly when it scrolls sideways', async ({page}) => {
   await page.setViewportSize({width: 1366, height: 900});
   await page.goto('/app/docs/1.0.0/recipes/async-export/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const fitting = page.locator('article .markdown table').first();
   for (const mode of ['light', 'dark'] as const) {
     await switchColourMode(page, mode);

@@ -3,6 +3,7 @@
 // when the reader has turned data saving on.
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {hydrated} from '../support/page-checks';
 
 type Connection = {effectiveType: string; saveData: boolean};
 
@@ -14,7 +15,7 @@ async function settledPage(page: Page, connection: Connection) {
     Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
   }, connection);
   await page.goto(`${BASE_PATH}guide/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const requested: string[] = [];
   page.on('request', (request) => {

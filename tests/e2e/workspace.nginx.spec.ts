@@ -4,10 +4,11 @@
 import {readFile} from 'node:fs/promises';
 import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
+import {hydrated} from '../support/page-checks';
 
 test('the panel opens and the Postman environment downloads with the reader values under the CSP', async ({page}) => {
   await page.goto(`${BASE_PATH}api/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Workspace/}).click();
   const dialog = page.getByRole('dialog', {name: 'Your workspace'});
   await dialog.getByLabel('API base URL').fill('https://api.eu-west.example.org/');

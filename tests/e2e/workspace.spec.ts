@@ -9,7 +9,7 @@
 import {readFile} from 'node:fs/promises';
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {accessibilityViolations, COLOUR_RULES, PHONE_WIDTH, narrowToPhone} from '../support/page-checks';
+import {accessibilityViolations, COLOUR_RULES, hydrated, narrowToPhone, PHONE_WIDTH} from '../support/page-checks';
 import {findHiddenOverflow} from '../support/overflow';
 
 const STORAGE_KEY = 'api-docs-workspace';
@@ -22,10 +22,6 @@ const RECIPE = `${BASE_PATH}recipes/import-integration/`;
 const OPERATION = `${BASE_PATH}api/get-dataset-metadata/`;
 const LANGUAGES = ['curl', 'Python', 'JavaScript'];
 const TENANT_SWAP = `Your workspace: ACME_CORP → ${TENANT} (change or reset)`;
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 /** The code blocks that call the API with a tenant (not a `{tenantId}` placeholder). */
 const apiCalls = (page: Page) => page.locator('pre').filter({hasText: /\/api\/v1\/[A-Z]/});

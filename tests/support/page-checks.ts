@@ -162,13 +162,21 @@ async function axeRun(page: Page, {include, rules, tags, disabled, codeSamples}:
 }
 
 /**
+ * Waits until the page has hydrated. Its buttons and listeners work only from then on, and that can
+ * come after the load event, which is all `page.goto` waits for.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
  * Switches the page to a colour mode the way a change made in another tab reaches it (the storage
  * event Docusaurus listens to), so React's colour mode follows as well as the CSS, at any width, and
  * waits until the colours have finished fading: axe must see where they end, not a frame between.
  */
 export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   // The listener comes with hydration; a page that has only loaded would miss the event.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.evaluate((theme) => {
     const oldValue = localStorage.getItem('theme');
     localStorage.setItem('theme', theme);
