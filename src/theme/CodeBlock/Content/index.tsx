@@ -99,7 +99,7 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
         <code {...codeProps}>
           {code.split('\n').map((text, index) => (
             <div key={index} className={clsx('token-line', lineClassNames[index])}>
-              <span className="token plain">{text}</span>
+              {text}
               <br />
             </div>
           ))}
