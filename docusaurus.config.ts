@@ -202,7 +202,9 @@ const config = {
       title: 'API Documentation',
       hideOnScroll: true,
       // src/theme/Navbar/Logo shows the mark, then siteSettings.providerName, then the title.
-      logo: {alt: '', src: 'img/logo.svg'},
+      // The size reserves the image's box before it loads: the docs sidebar shows the theme's own
+      // Logo (under the navbar until it hides on scroll), and without it the title beside moved 32 px.
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: withDefaultNavbarItemPosition([
         {type: 'doc', docId: 'index', label: 'Documentation', position: 'left'},
         {to: '/recipes/', label: 'Recipes', position: 'left', activeBaseRegex: '/recipes/'},

@@ -81,3 +81,19 @@ for (const {name, path, before, ready} of PAGES) {
     expect(await totalLayoutShift(page)).toBeLessThan(GOOD_LAYOUT_SHIFT);
   });
 }
+
+test.describe('on a desktop', () => {
+  test.use({viewport: {width: 1280, height: 800}, isMobile: false, hasTouch: false});
+
+  // The docs sidebar has a logo of its own (under the navbar until it hides on scroll): an image
+  // with no size takes no room until it loads, and moves the title beside it.
+  test('the logos in the navbar and the docs sidebar reserve their size before they load', async ({page}) => {
+    await page.goto(`${BASE_PATH}egress/export-api/`);
+    const sizes = await page
+      .locator('.navbar img, .theme-doc-sidebar-container img')
+      .evaluateAll((images) => images.map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`));
+    // The navbar's and the sidebar's, and the phone menu's once the page has rendered it.
+    expect(sizes.length).toBeGreaterThanOrEqual(2);
+    expect(sizes.filter((size) => size !== '32x32')).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {useSiteSettings} from '@site/src/components/useSiteSettings';
 import styles from './styles.module.css';
 
-/** The logo's drawn size in CSS pixels; width and height attributes reserve its box before it loads. */
+/** The logo's size in CSS pixels when the config gives none. */
 const LOGO_SIZE_PX = 32;
 
 export default function NavbarLogo(): ReactNode {
@@ -16,11 +16,13 @@ export default function NavbarLogo(): ReactNode {
   const {providerName} = useSiteSettings();
   const home = useBaseUrl(navbar.logo?.href ?? '/');
   const logoSrc = useBaseUrl(navbar.logo?.src ?? 'img/logo.svg');
+  // Width and height attributes reserve the image's box before it loads.
+  const {width = LOGO_SIZE_PX, height = LOGO_SIZE_PX} = navbar.logo ?? {};
   return (
     <Link to={home} className={`navbar__brand ${styles.brand}`}>
       <span className="navbar__logo">
         {/* Decorative: the name and title beside it are the link's text. */}
-        <img src={logoSrc} alt="" width={LOGO_SIZE_PX} height={LOGO_SIZE_PX} />
+        <img src={logoSrc} alt="" width={width} height={height} />
       </span>
       <span className={styles.provider}>{providerName}</span>
       <b className={`navbar__title text--truncate ${styles.title}`}>{navbar.title}</b>
