@@ -197,6 +197,41 @@ const FEATURES_ON_PAGE: Record<string, Feature[]> = {
       },
     },
   ],
+  getDataset: [
+    {
+      // A slow device paints a page it is still parsing, when the details may be one heading long;
+      // the samples beside them must not stretch the introduction's row, or the details jump up.
+      title: 'beside the samples, the details start right under the introduction however short they are',
+      async check(page) {
+        await page.setViewportSize({width: 1366, height: 900});
+        // Where the details start, from the top of the introduction (a grid item stretches to its row).
+        const detailsOffset = () =>
+          page.evaluate(() => {
+            const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+            return top('[class^="details_"]') - top('[class^="intro_"]');
+          });
+        const offset = await detailsOffset();
+        const removed = await page.evaluate(() => {
+          const details = document.querySelector('[class^="details_"]')!;
+          const rest = Array.from(details.children).slice(1);
+          rest.forEach((child) => child.remove());
+          (window as Window & {removedDetails?: Element[]}).removedDetails = rest;
+          return rest.length;
+        });
+        expect(removed).toBeGreaterThan(0);
+        // The samples now reach far below what is left of the details.
+        expect(
+          await page.evaluate(
+            () =>
+              document.querySelector('[class^="aside_"]')!.getBoundingClientRect().bottom -
+              document.querySelector('[class^="details_"]')!.lastElementChild!.getBoundingClientRect().bottom,
+          ),
+        ).toBeGreaterThan(100);
+        expect(await detailsOffset()).toBe(offset);
+        await page.evaluate(() => document.querySelector('[class^="details_"]')!.append(...(window as Window & {removedDetails?: Element[]}).removedDetails!));
+      },
+    },
+  ],
   queryItems: [
     {
       // The model's side is checked on the model's page, below.
