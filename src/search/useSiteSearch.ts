@@ -1,7 +1,7 @@
 // React side of search: loads the site's light index (and after it the body text) and the
 // external sources the first time search is active on a page, and searches them as the query
 // changes.
-import {useDeferredValue, useEffect, useMemo, useState} from 'react';
+import {startTransition, useDeferredValue, useEffect, useMemo, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadIndexOnce, settledIndex, type LoadResult} from './fetchIndex';
 import {externalSearchSourcesFromConfig, externalSourceFailure} from './externalSources';
@@ -135,7 +135,10 @@ export function useSiteSearch(query: string, active: boolean, {wholeText = false
         setLocal({status: 'failed', index: null});
         return;
       }
-      if (!wholeText) setLocal((state) => (state.index?.text ? state : {status: 'ready', index: light.index}));
+      // An index that arrives is searched and its results rendered as a transition, which React
+      // renders in slices, not in one task the reader cannot interrupt (on a phone it was one of the
+      // results page's longest).
+      if (!wholeText) startTransition(() => setLocal((state) => (state.index?.text ? state : {status: 'ready', index: light.index})));
       // Body text comes second: first results need only the light file. Without it, search
       // still finds titles, headings and the API reference.
       loadWithEngine(
@@ -144,8 +147,10 @@ export function useSiteSearch(query: string, active: boolean, {wholeText = false
         (reason) => console.warn(`Search text could not be loaded from ${urls.text} (${reason}); search covers titles and headings only.`),
       ).then((text) => {
         if (!current) return;
-        if (text.ok) setLocal({status: 'ready', index: {...light.index, text: text.index}});
-        else if (wholeText) setLocal({status: 'ready', index: light.index});
+        startTransition(() => {
+          if (text.ok) setLocal({status: 'ready', index: {...light.index, text: text.index}});
+          else if (wholeText) setLocal({status: 'ready', index: light.index});
+        });
       });
     });
     sources.forEach((source, position) => {
