@@ -14,6 +14,8 @@ test('server-rendered code blocks are dark in dark mode before any bundle has lo
   const block = page.locator('.theme-code-block').first();
   await expect(block).toHaveCSS('background-color', 'rgb(40, 42, 54)');
   await expect(block.locator('.token.string').first()).toHaveCSS('color', 'rgb(241, 250, 140)');
+  // Punctuation is bare text in the line, in the code's text colour.
+  await expect(block.locator('.token-line').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
 });
 
 test('code blocks are light in light mode', async ({page}) => {
@@ -21,4 +23,6 @@ test('code blocks are light in light mode', async ({page}) => {
   const block = page.locator('.theme-code-block').first();
   await expect(block).toHaveCSS('background-color', 'rgb(246, 248, 250)');
   await expect(block.locator('.token.string').first()).toHaveCSS('color', 'rgb(10, 48, 105)');
+  await expect(block.locator('.token-line').first()).toHaveCSS('color', 'rgb(36, 41, 47)');
+  await expect(block.locator('.token.punctuation, .token.operator')).toHaveCount(0);
 });
