@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
+import {COLLECTION_FILE, DESCRIPTION_FILE, ENVIRONMENT_FILE} from '@site/src/plugins/api-artifacts/files';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CopyText from './CopyText';
@@ -258,13 +259,13 @@ export function ApiOperationTable({groups}: {groups: {name: string; operations: 
 
 /** Downloads of the description and the Postman collection, on the overview page. */
 export function ApiDownload(): ReactNode {
-  const description = useBaseUrl('/openapi.yaml');
-  const collection = useBaseUrl('/postman/data-api.postman_collection.json');
-  const environment = useBaseUrl('/postman/data-api.postman_environment.json');
+  const description = useBaseUrl(`/${DESCRIPTION_FILE}`);
+  const collection = useBaseUrl(`/${COLLECTION_FILE}`);
+  const environment = useBaseUrl(`/${ENVIRONMENT_FILE}`);
   return (
     <p className={styles.downloads}>
-      <a className="button button--primary" href={description} download="openapi.yaml">
-        Download the OpenAPI description (openapi.yaml)
+      <a className="button button--primary" href={description} download={DESCRIPTION_FILE}>
+        Download the OpenAPI description ({DESCRIPTION_FILE})
       </a>
       <a className="button button--secondary" href={collection} download>
         Postman collection

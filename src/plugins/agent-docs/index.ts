@@ -6,6 +6,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {OPENAPI_SOURCE, type ApiModel} from '../../openapi';
 import {loadSiteApiModel} from '../api-reference/siteModel';
+import {DESCRIPTION_FILE} from '../api-artifacts/files';
 import {callbackMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown} from './apiMarkdown';
 import {AGENT_DOCS_PLUGIN_NAME, type AgentDocsGlobalData} from './globalData';
 import {createUrlResolver} from './links';
@@ -28,7 +29,7 @@ export type AgentDocsOptions = {
 };
 
 const DEFAULT_OPTIONS: AgentDocsOptions = {
-  openApiDownload: 'openapi.yaml',
+  openApiDownload: DESCRIPTION_FILE,
   // It only forwards the reader to the feedback form.
   exclude: ['feedback/redirectToFeedbackForm/'],
 };

@@ -1,14 +1,13 @@
-// Publishes the API description's downloadable forms with every build: the raw openapi.yaml (the
-// file itself, byte for byte) and a Postman collection and environment built from the API model.
+// Publishes the API description's downloadable forms with every build, under the names ./files
+// gives: the raw description (the file itself, byte for byte) and a Postman collection and
+// environment built from the API model.
 import {copyFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {OPENAPI_SOURCE} from '../../openapi';
 import {loadSiteApiModel} from '../api-reference/siteModel';
 import {buildPostmanCollection, postmanEnvironment, type PostmanCollection, type PostmanEnvironment} from './postman';
-
-export const COLLECTION_FILE = 'postman/data-api.postman_collection.json';
-export const ENVIRONMENT_FILE = 'postman/data-api.postman_environment.json';
+import {COLLECTION_FILE, DESCRIPTION_FILE, ENVIRONMENT_FILE} from './files';
 
 type Content = {collection: PostmanCollection; environment: PostmanEnvironment};
 
@@ -25,7 +24,7 @@ export default function apiArtifactsPlugin(context: LoadContext): Plugin {
       const content = loaded as Content;
       await mkdir(path.join(outDir, 'postman'), {recursive: true});
       await Promise.all([
-        copyFile(source, path.join(outDir, 'openapi.yaml')),
+        copyFile(source, path.join(outDir, DESCRIPTION_FILE)),
         writeFile(path.join(outDir, COLLECTION_FILE), JSON.stringify(content.collection, null, 2)),
         writeFile(path.join(outDir, ENVIRONMENT_FILE), JSON.stringify(content.environment, null, 2)),
       ]);

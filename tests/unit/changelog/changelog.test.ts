@@ -14,6 +14,7 @@ import {loadChangelog, resolveOptions} from '../../../src/plugins/changelog';
 import {RECORDED_TRANSITIONS} from '../../../src/plugins/changelog/transitions';
 import {mdxToMarkdown} from '../../../src/plugins/agent-docs/mdxToMarkdown';
 import type {ChangelogData} from '../../../src/plugins/changelog/types';
+import {OPENAPI_SOURCE} from '../../../src/openapi';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../fixtures/changelog', name), 'utf8');
 
@@ -91,7 +92,7 @@ describe('comparing revisions of the description', () => {
 
 describe('reading the history from git', () => {
   test('every commit that changed the file is a release, oldest first, with its git date', async () => {
-    const history = await readHistory('openapi/openapi.yaml', '/site', fakeGit());
+    const history = await readHistory(OPENAPI_SOURCE, '/site', fakeGit());
     expect(history.note).toBeUndefined();
     expect(history.revisions.map((entry) => [entry.commit[0], entry.date])).toEqual([
       ['1', v1.date],
@@ -101,18 +102,18 @@ describe('reading the history from git', () => {
   });
 
   test('a checkout without git history gives no releases and says why', async () => {
-    expect(await readHistory('openapi/openapi.yaml', '/site', noGit)).toEqual({revisions: [], note: NO_HISTORY_NOTE});
+    expect(await readHistory(OPENAPI_SOURCE, '/site', noGit)).toEqual({revisions: [], note: NO_HISTORY_NOTE});
   });
 
   test('a shallow clone says its oldest release may not be the first', async () => {
-    expect((await readHistory('openapi/openapi.yaml', '/site', fakeGit({shallow: true}))).note).toBe(SHALLOW_NOTE);
+    expect((await readHistory(OPENAPI_SOURCE, '/site', fakeGit({shallow: true}))).note).toBe(SHALLOW_NOTE);
   });
 
   test('a commit that deleted the file is no release', async () => {
     const git = fakeGit();
     const withDeletion: GitRunner = async (args, cwd) =>
       args.includes('log') ? `${'4'.repeat(40)}\u001f2026-04-01T00:00:00Z\u001fRemove it\u001e\n${await git(args, cwd)}` : git(args, cwd);
-    const history = await readHistory('openapi/openapi.yaml', '/site', withDeletion);
+    const history = await readHistory(OPENAPI_SOURCE, '/site', withDeletion);
     expect(history.revisions.map((entry) => entry.commit[0])).toEqual(['1', '2', '3']);
   });
 
@@ -184,7 +185,7 @@ describe('the Atom feed', () => {
 
 describe('the Markdown copy of the generated parts', () => {
   const data: ChangelogData = {
-    source: 'openapi/openapi.yaml',
+    source: OPENAPI_SOURCE,
     releases: [compareRevisions(v2, v3), compareRevisions(undefined, v1)],
     transitions: [...RECORDED_TRANSITIONS],
   };

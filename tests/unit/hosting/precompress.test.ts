@@ -6,6 +6,7 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {brotliQualityFor, isCompressible, precompressDirectory} from '../../../src/plugins/precompress/precompress';
+import {DESCRIPTION_FILE} from '../../../src/plugins/api-artifacts/files';
 
 let site: string;
 const text = (lines: number) => Array.from({length: lines}, (_, i) => `<p>Line ${i} of a documentation page.</p>`).join('\n');
@@ -21,7 +22,7 @@ afterEach(() => rmSync(site, {recursive: true, force: true}));
 
 describe('isCompressible', () => {
   it('accepts text types the site serves', () => {
-    for (const file of ['index.html', 'assets/js/main.1a2b3c4d.js', 'assets/css/styles.css', 'search-index.json', 'img/logo.svg', 'sitemap.xml', 'llms.txt', 'guide.md', 'openapi.yaml']) {
+    for (const file of ['index.html', 'assets/js/main.1a2b3c4d.js', 'assets/css/styles.css', 'search-index.json', 'img/logo.svg', 'sitemap.xml', 'llms.txt', 'guide.md', DESCRIPTION_FILE]) {
       expect(isCompressible(file, 5000), file).toBe(true);
     }
   });
