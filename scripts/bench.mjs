@@ -12,7 +12,15 @@
 // Options: --runs N (interleaved rounds, each one Lighthouse run per page and its stock page;
 //          medians over the rounds; default 5), --skip-webpack (no ratio; saves a few minutes),
 //          --build-dir DIR (measure this existing build of ours instead of building cold: no build
-//          rows), --skip-search (no search timings), --port P (ours; the stock site gets P+1; default E2E_SITE_PORT+11).
+//          rows), --skip-search (no search timings), --port P (ours; the stock site gets P+1; default E2E_SITE_PORT+11),
+//          --applied-rounds N (rounds of the first paint in a throttled browser, below; default 3, 0 skips).
+//
+// Lighthouse's default throttling is simulated: it loads the page at full speed and models the
+// slow phone from that. Its first paint counts the page's first layout and paint as the fast load
+// had them, often of a page only partly parsed. A phone on a slow network gets the whole page before
+// the stylesheet, so its first frame lays out all of it. The last table is therefore the first
+// paint with DevTools throttling applied to a real load (Lighthouse's --throttling-method=devtools:
+// 562.5 ms RTT, 1.47 Mbps, 4× CPU), our page types against the stock doc page, interleaved too.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -183,8 +191,11 @@ async function waitForQuietMachine() {
 
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** One Lighthouse run (mobile, simulated throttling: the CLI's defaults) as the parsed report. */
-function lighthouse(url) {
+/**
+ * One Lighthouse run (mobile; simulated throttling, the CLI's default, or with `applied` DevTools
+ * throttling on a real load) as the parsed report.
+ */
+function lighthouse(url, {applied = false} = {}) {
   const result = spawnSync(
     process.execPath,
     [
@@ -195,6 +206,7 @@ function lighthouse(url) {
       '--quiet',
       `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+      ...(applied ? ['--throttling-method=devtools'] : []),
     ],
     {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}},
   );
@@ -347,6 +359,31 @@ async function runVisits(visits, urls) {
   return samples;
 }
 
+/** The page types of the applied-throttling rows: all but the workspace one, each after the stock doc page. */
+export function appliedPageTypes() {
+  return PAGE_TYPES.filter((pageType) => !pageType.workspace).map((pageType) => ({...pageType, stock: STOCK_PAGES.doc}));
+}
+
+/**
+ * The first paint with throttling applied: each page type but the workspace one (the same page as
+ * the recipe) after the stock doc page, round after round. Medians of FCP and LCP per page.
+ */
+async function runAppliedVisits(rounds, urls) {
+  const pageTypes = appliedPageTypes();
+  const visits = interleavedVisits(pageTypes, rounds);
+  const samples = new Map();
+  for (const [index, visit] of visits.entries()) {
+    const url = urls[visit.site] + visit.page.path;
+    console.log(`[bench] applied throttling ${index + 1}/${visits.length} round ${visit.round}: ${visit.site} ${visit.page.name}`);
+    const report = lighthouse(url, {applied: true});
+    if (report.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
+    const {fcpMs, lcpMs} = sampleOf(report);
+    samples.set(visit.page.name, [...(samples.get(visit.page.name) ?? []), {fcpMs, lcpMs}]);
+  }
+  const summary = (name) => ({fcpMs: median(samples.get(name).map((sample) => sample.fcpMs)), lcpMs: median(samples.get(name).map((sample) => sample.lcpMs))});
+  return {rounds, stockDoc: summary(STOCK_PAGES.doc.name), pages: pageTypes.map((pageType) => ({name: pageType.name, ...summary(pageType.name)}))};
+}
+
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 const verdict = (met) => (met ? 'met' : 'MISSED');
 
@@ -462,6 +499,17 @@ export function formatComparison({stock, pages}) {
   return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
+/** The first paint with applied throttling: each page type against the stock doc page of the same rounds. */
+export function formatApplied({stockDoc, pages}) {
+  const signed = (ms) => `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.round(ms))} ms`;
+  const rows = [['Page', 'FCP', 'LCP', 'FCP against the stock doc page']];
+  rows.push([STOCK_PAGES.doc.name, `${Math.round(stockDoc.fcpMs)} ms`, `${Math.round(stockDoc.lcpMs)} ms`, '']);
+  for (const page of pages) rows.push([page.name, `${Math.round(page.fcpMs)} ms`, `${Math.round(page.lcpMs)} ms`, signed(page.fcpMs - stockDoc.fcpMs)]);
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
 function readOptions(argv) {
   const {values} = parseArgs({
     args: argv,
@@ -470,17 +518,20 @@ function readOptions(argv) {
       'skip-webpack': {type: 'boolean', default: false},
       'build-dir': {type: 'string'},
       'skip-search': {type: 'boolean', default: false},
+      'applied-rounds': {type: 'string', default: '3'},
       port: {type: 'string', default: String(Number(process.env.E2E_SITE_PORT ?? 4173) + 11)},
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
+  const appliedRounds = Number(values['applied-rounds']);
+  if (!Number.isInteger(appliedRounds) || appliedRounds < 0) throw new Error(`--applied-rounds must be a whole number (0 skips), not "${values['applied-rounds']}"`);
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a TCP port, not "${values.port}"`);
   if (port > 65534) throw new Error(`--port must leave room for the stock site's port, ${port} + 1`);
   const buildDir = values['build-dir'];
   if (buildDir !== undefined && !existsSync(path.join(buildDir, 'index.html'))) throw new Error(`--build-dir ${buildDir} holds no built site (no index.html)`);
-  return {runs, port, skipWebpack: values['skip-webpack'], skipSearch: values['skip-search'], buildDir};
+  return {runs, appliedRounds, port, skipWebpack: values['skip-webpack'], skipSearch: values['skip-search'], buildDir};
 }
 
 async function main() {
@@ -506,11 +557,13 @@ async function main() {
   }
   let pages;
   let stock;
+  let applied = null;
   try {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const samples = await runVisits(interleavedVisits(PAGE_TYPES, runs), {ours: ours.url, stock: stockServer.url});
     pages = PAGE_TYPES.map((pageType) => ({...pageType, ...summarise(samples.get(pageType.name))}));
     stock = Object.fromEntries(Object.values(STOCK_PAGES).map((page) => [page.name, summarise(samples.get(page.name))]));
+    if (options.appliedRounds > 0) applied = await runAppliedVisits(options.appliedRounds, {ours: ours.url, stock: stockServer.url});
     if (!options.skipSearch && existsSync('scripts/bench-search.mjs')) {
       console.log('\n[bench] scripts/bench-search.mjs');
       const search = spawnSync(process.execPath, ['scripts/bench-search.mjs'], {
@@ -526,13 +579,17 @@ async function main() {
 
   const loadAverage = os.loadavg()[0].toFixed(1);
   const consoleChunk = consoleChunkBytes(oursDir);
-  const figures = {when: new Date().toISOString(), cpus: os.cpus().length, loadAverage, node: process.version, rounds: runs, faster, webpack, pages, stock, consoleChunk};
+  const figures = {when: new Date().toISOString(), cpus: os.cpus().length, loadAverage, node: process.version, rounds: runs, faster, webpack, pages, stock, applied, consoleChunk};
   writeFileSync(path.join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(figures, null, 2)}\n`);
   // Lighthouse's mobile CPU throttling multiplies whatever else the machine is doing: say how busy it was.
   console.log(`\nAPI documentation benchmark, ${figures.when}: ${os.cpus().length} CPUs (load average ${loadAverage}), Node ${process.version}, Lighthouse mobile, medians of ${runs} interleaved round(s)\n`);
   console.log(formatTable(figures));
   console.log(`\nAgainst stock Docusaurus (same version, settings, server and browser; ratio to the paired stock page):\n`);
   console.log(formatComparison(figures));
+  if (applied) {
+    console.log(`\nFirst paint in a throttled browser (DevTools throttling applied to a real load: 562.5 ms RTT, 1.47 Mbps, 4× CPU), medians of ${applied.rounds} interleaved round(s):\n`);
+    console.log(formatApplied(applied));
+  }
   console.log(`\nFigures saved to ${RESULTS_DIR}/bench.json`);
 }
 
