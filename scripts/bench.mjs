@@ -385,6 +385,13 @@ async function runAppliedVisits(rounds, urls) {
 }
 
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+
+/** Rows of cells (the first row the header) as a Markdown table with padded columns. */
+function markdownTable(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
 const verdict = (met) => (met ? 'met' : 'MISSED');
 
 /** CLS as printed: two significant digits, so a small shift never prints as a 0; n/a when not measured. */
@@ -445,9 +452,7 @@ export function formatTable({faster, webpack, pages, consoleChunk = null}) {
     const total = consoleChunk.code + consoleChunk.largestOperation;
     rows.push(['Try it console on first use: code + largest operation (gzip)', `${kb(consoleChunk.code)} + ${kb(consoleChunk.largestOperation)}`, `≤ ${TARGETS.consoleKb} KB`, verdict(total <= TARGETS.consoleKb * 1024)]);
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+  return markdownTable(rows);
 }
 
 const times = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
@@ -494,9 +499,7 @@ export function formatComparison({stock, pages}) {
       misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
     ]);
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+  return markdownTable(rows);
 }
 
 /** The first paint with applied throttling: each page type against the stock doc page of the same rounds. */
@@ -505,9 +508,7 @@ export function formatApplied({stockDoc, pages}) {
   const rows = [['Page', 'FCP', 'LCP', 'FCP against the stock doc page']];
   rows.push([STOCK_PAGES.doc.name, `${Math.round(stockDoc.fcpMs)} ms`, `${Math.round(stockDoc.lcpMs)} ms`, '']);
   for (const page of pages) rows.push([page.name, `${Math.round(page.fcpMs)} ms`, `${Math.round(page.lcpMs)} ms`, signed(page.fcpMs - stockDoc.fcpMs)]);
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+  return markdownTable(rows);
 }
 
 function readOptions(argv) {
