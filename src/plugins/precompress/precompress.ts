@@ -38,6 +38,16 @@ export function brotliQualityFor(relativePath: string): number {
   return /\.(js|mjs|css|html)$/.test(relativePath) ? 11 : 9;
 }
 
+/** The brotli settings for the file at `relativePath` of `size` bytes: the ones the server's copy is made with. */
+export function brotliOptions(relativePath: string, size: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(relativePath),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
 export type PrecompressOptions = {
   /** Folders (relative to the site root, `/`-separated) whose files are never served, so never compressed. */
   exclude?: readonly string[];
@@ -75,12 +85,7 @@ export async function precompressDirectory(root: string, options: PrecompressOpt
       const original = await readFile(file);
       const [gzipped, brotli] = await Promise.all([
         gzip(original, {level: zlib.constants.Z_BEST_COMPRESSION}),
-        brotliCompress(original, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(relative),
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-          },
-        }),
+        brotliCompress(original, brotliOptions(relative, original.length)),
       ]);
       summary.files += 1;
       summary.originalBytes += original.length;
