@@ -5,7 +5,8 @@
 //   a `data-code-block` id that server and browser both get from useId), so nothing is re-tokenised;
 // - a block the browser mounts itself (another tab chosen, a page reached by client navigation), or
 //   whose code changes in a way the server's markup cannot follow, shows its plain lines at once and
-//   its colours as soon as ./highlight has loaded;
+//   its colours once it has come near the screen and ./highlight has loaded (so the runs a long page
+//   renders after load, src/components/DeferrableBlocks, fetch Prism only when the reader gets there);
 // - a block whose code changes by the reader's workspace values (src/workspace) gets them put into
 //   the server's markup token by token (./swapInMarkup), so it too needs no Prism.
 // Lines, tokens, word wrap and line numbers are the theme's own components and classes.
@@ -21,6 +22,7 @@ import {Highlight as HighlightNow} from './highlightNow';
 import {lineCount} from './lineCount';
 import {swapInMarkup} from './swapInMarkup';
 import {useReportNearScreen} from '../waitForScreen';
+import {whenNearScreen} from '@site/src/components/nearScreen';
 
 type HighlightComponent = NonNullable<typeof HighlightNow> | typeof import('./highlight').Highlight;
 
@@ -59,9 +61,16 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   }, [server, code]);
   const [Highlight, setHighlight] = useState<HighlightComponent | undefined>(() => HighlightNow);
   const mustHighlight = adopted === undefined && Highlight === undefined;
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
-    if (!mustHighlight) return undefined;
+    const element = wordWrap.codeBlockRef.current;
+    if (!mustHighlight || near || !element) return undefined;
+    return whenNearScreen(element, () => setNear(true));
+  }, [mustHighlight, near, wordWrap.codeBlockRef]);
+
+  useEffect(() => {
+    if (!mustHighlight || !near) return undefined;
     let current = true;
     loadHighlight().then(
       (loaded) => current && setHighlight(() => loaded),
@@ -71,7 +80,7 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
     return () => {
       current = false;
     };
-  }, [mustHighlight]);
+  }, [mustHighlight, near]);
 
   const preProps = {
     ref: wordWrap.codeBlockRef,
@@ -92,39 +101,36 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
       </Pre>
     );
   }
-  if (Highlight === undefined) {
-    // Plain lines, in the theme's line markup, until the colours arrive.
-    return (
-      <Pre {...preProps}>
-        <code {...codeProps}>
-          {code.split('\n').map((text, index) => (
+  // The same <pre> and <code> whether the lines are plain or highlighted, so the colours arriving
+  // re-render the lines only: a reader scrolling or selecting in the block keeps their place.
+  return (
+    <Pre {...preProps}>
+      <code {...codeProps}>
+        {Highlight === undefined ? (
+          // Plain lines, in the theme's line markup, until the colours arrive.
+          code.split('\n').map((text, index) => (
             <div key={index} className={clsx('token-line', lineClassNames[index])}>
               {text}
               <br />
             </div>
-          ))}
-        </code>
-      </Pre>
-    );
-  }
-  return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre {...preProps}>
-          <code {...codeProps}>
-            {lines.map((line, index) => (
-              <Line
-                key={index}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[index]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </code>
-        </Pre>
-      )}
-    </Highlight>
+          ))
+        ) : (
+          <Highlight theme={prismTheme} code={code} language={language}>
+            {({tokens: lines, getLineProps, getTokenProps}) =>
+              lines.map((line, index) => (
+                <Line
+                  key={index}
+                  line={line}
+                  getLineProps={getLineProps}
+                  getTokenProps={getTokenProps}
+                  classNames={lineClassNames[index]}
+                  showLineNumbers={lineNumbersStart !== undefined}
+                />
+              ))
+            }
+          </Highlight>
+        )}
+      </code>
+    </Pre>
   );
 }
