@@ -1,5 +1,6 @@
 // Unit tests: fast, no browser. Browser behaviour lives in tests/e2e (Playwright).
 import {availableParallelism} from 'node:os';
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 const INCLUDE = ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'];
@@ -18,11 +19,20 @@ const NEEDS_ISOLATION = [
   'tests/unit/api-console/send.test.ts',
   'tests/unit/api-console/followJob.test.ts',
   'tests/unit/components/nearScreen.test.ts',
+  'tests/unit/deferred-content/hydration.test.ts',
+  'tests/unit/clientModules/imageZoomLateImages.test.ts',
 ];
 
 export default defineConfig({
   // The tsconfig keeps JSX for Docusaurus to compile; unit tests of components need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},
+  // The site alias and the Docusaurus client modules that code under test imports (and tests mock).
+  resolve: {
+    alias: {
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+      '@docusaurus/useIsBrowser': fileURLToPath(new URL('node_modules/@docusaurus/core/lib/client/exports/useIsBrowser.js', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     testTimeout: 30_000,
