@@ -30,6 +30,7 @@ export default function DeferrableBlocks({unit, children}: {unit: string; childr
   const isBrowser = useIsBrowser();
   const [server] = useState<ServerState>(() => (isBrowser ? 'shown' : serverState(unit)));
   const [shown, setShown] = useState(server === 'shown');
+  // The cleanup runs once the content is committed (`shown` changed) or the run leaves the page.
   useEffect(() => {
     if (shown) return undefined;
     return queueReveal(orderOf(unit), () => setShown(true));

@@ -13,7 +13,12 @@ export const IDLE_TIMEOUT_MS = 2000;
 
 type Waiting = {order: number; show: () => void};
 
+/** Runs queued and not yet shown, in page order. */
 const waiting: Waiting[] = [];
+/** Runs queued whose content has not been committed yet (waiting, or shown and rendering). */
+let pending = 0;
+/** Whether a run was taken out of the queue before it was shown: the page was left. */
+let abandoned = false;
 let scheduled = false;
 let readerMoved = false;
 let listening = false;
@@ -46,27 +51,17 @@ function finish(): void {
   if (!readerMoved) fragmentTarget()?.scrollIntoView();
 }
 
+/** Shows the next run; the one after it waits until this one's content is committed (`settle`). */
 function revealNext(): void {
   scheduled = false;
   const next = waiting.shift();
-  if (!next) return;
-  startTransition(next.show);
-  if (waiting.length === 0) {
-    // After React has committed the transition: a task queued now runs after its render.
-    whenIdle(finish);
-    return;
-  }
-  scheduled = true;
-  whenIdle(revealNext);
+  if (next) startTransition(next.show);
 }
 
 /** Renders every run still waiting, now. */
 export function revealAll(): void {
-  scheduled = false;
-  if (waiting.length === 0) return;
   const all = waiting.splice(0);
-  flushSync(() => all.forEach((entry) => entry.show()));
-  finish();
+  if (all.length) flushSync(() => all.forEach((entry) => entry.show()));
 }
 
 function start(): void {
@@ -80,18 +75,35 @@ function start(): void {
   else window.addEventListener('load', begin, {once: true});
 }
 
+/** A queued run has its content committed, or has left the page: the next one may go. */
+function settle(entry: Waiting): void {
+  const index = waiting.indexOf(entry);
+  if (index !== -1) {
+    waiting.splice(index, 1);
+    abandoned = true;
+  }
+  pending -= 1;
+  if (pending === 0) {
+    if (!abandoned) finish();
+    abandoned = false;
+    scheduled = false;
+  } else if (waiting.length && !scheduled) {
+    scheduled = true;
+    whenIdle(revealNext);
+  }
+}
+
 /**
- * Queues a run left out of the HTML; `order` is its place on the page. Returns a function that
- * takes it out of the queue (the page is left before the run has rendered).
+ * Queues a run left out of the HTML; `order` is its place on the page, `show` renders its content.
+ * Returns the function to call once that content is committed, or when the run leaves the page
+ * first (an effect's cleanup does both).
  */
 export function queueReveal(order: number, show: () => void): () => void {
   listenOnce();
   const entry = {order, show};
   const at = waiting.findIndex((other) => other.order > order);
   waiting.splice(at === -1 ? waiting.length : at, 0, entry);
+  pending += 1;
   if (!scheduled) start();
-  return () => {
-    const index = waiting.indexOf(entry);
-    if (index !== -1) waiting.splice(index, 1);
-  };
+  return () => settle(entry);
 }

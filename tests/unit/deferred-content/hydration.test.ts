@@ -92,6 +92,17 @@ describe('a page whose last runs were left out of its HTML', () => {
     expect(shownEvents).toHaveBeenCalledTimes(1);
   });
 
+  it('says nothing when the reader leaves the page before the missing runs have rendered', async () => {
+    container.innerHTML = builtHtml();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, h(Page));
+    });
+    await act(async () => root!.unmount());
+    await idle();
+    expect(shownEvents).not.toHaveBeenCalled();
+  });
+
   it('renders them all at once when the URL names a section, and takes the reader there', async () => {
     window.location.hash = '#s3';
     container.innerHTML = builtHtml();
