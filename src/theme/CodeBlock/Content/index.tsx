@@ -21,8 +21,7 @@ import {substitutionFor} from '@site/src/workspace/substitute';
 import {Highlight as HighlightNow} from './highlightNow';
 import {lineCount} from './lineCount';
 import {swapInMarkup} from './swapInMarkup';
-import {useReportNearScreen} from '../waitForScreen';
-import {whenNearScreen} from '@site/src/components/nearScreen';
+import {useNearScreen} from '../waitForScreen';
 
 type HighlightComponent = NonNullable<typeof HighlightNow> | typeof import('./highlight').Highlight;
 
@@ -47,7 +46,6 @@ const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props
 
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  useReportNearScreen(wordWrap.codeBlockRef);
   const prismTheme = usePrismTheme();
   const id = useId();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
@@ -61,13 +59,7 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   }, [server, code]);
   const [Highlight, setHighlight] = useState<HighlightComponent | undefined>(() => HighlightNow);
   const mustHighlight = adopted === undefined && Highlight === undefined;
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = wordWrap.codeBlockRef.current;
-    if (!mustHighlight || near || !element) return undefined;
-    return whenNearScreen(element, () => setNear(true));
-  }, [mustHighlight, near, wordWrap.codeBlockRef]);
+  const near = useNearScreen(wordWrap.codeBlockRef, mustHighlight);
 
   useEffect(() => {
     if (!mustHighlight || !near) return undefined;
