@@ -11,7 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {atBuildEnd} from '../build-end';
 import {markdownFileFor, markdownPathFor} from '../agent-docs/markdownPath';
 import {brotliOptions} from '../precompress/precompress';
-import {fitToBudget, noScriptNotice, PAGE_BYTES_BUDGET, UNIT_ATTRIBUTE} from './strip';
+import {fitToBudget, noScriptNotice, PAGE_BYTES_BUDGET} from './strip';
+import {UNIT_ATTRIBUTE} from './unit';
 
 const brotli = promisify(zlib.brotliCompress);
 

@@ -6,8 +6,6 @@
 import {Parser} from 'htmlparser2';
 import {UNIT_ATTRIBUTE} from './unit';
 
-export {UNIT_ATTRIBUTE};
-
 /** TCP's initial congestion window: 10 segments of 1460 bytes (RFC 6928), what the first round trip carries. */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
