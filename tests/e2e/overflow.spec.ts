@@ -60,6 +60,9 @@ test('a table that fits its column shows no edge shadow, in either colour mode; 
   for (let index = 0; index < count; index += 1) {
     const pre = blocks.nth(index).locator('pre');
     await pre.scrollIntoViewIfNeeded();
+    // Laid out only once a rendering update has seen it near the screen: measured before, a block
+    // that scrolls sideways reads as one that fits.
+    await expect.poll(() => pre.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
     const scrolls = await pre.evaluate((element) => element.scrollWidth > element.clientWidth);
     await expect(wrapButton(index), `block ${index + 1}: ${scrolls ? 'scrolls sideways' : 'fits'}`).toHaveCount(scrolls ? 1 : 0);
     if (scrolls) scrolling.push(index);
