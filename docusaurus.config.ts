@@ -17,8 +17,6 @@ import jsChunksPlugin from './src/plugins/js-chunks';
 import infimaSubsetPlugin from './src/plugins/infima-subset';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import remarkImageAlt from './src/plugins/image-alt';
-import deferredContentPlugin from './src/plugins/deferred-content';
-import remarkDeferrableRuns from './src/plugins/deferred-content/remark';
 import searchTheme from './src/plugins/search-index';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import navbarItemTypesPlugin from './src/plugins/navbar-item-types';
@@ -121,9 +119,8 @@ const config = {
         showLastUpdateTime: true,
         versions: {current: {label: '1.0.0'}},
         beforeDefaultRemarkPlugins: diagramRemarkPlugins,
-        // Undoes the double escaping of image alt text by Docusaurus' image transform; marks the
-        // runs of blocks a long page can leave out of its HTML (src/plugins/deferred-content).
-        remarkPlugins: [remarkImageAlt, remarkDeferrableRuns],
+        // Undoes the double escaping of image alt text by Docusaurus' image transform.
+        remarkPlugins: [remarkImageAlt],
       } satisfies DocsOptions,
     ],
     // Pages from the API model (src/openapi): operations, models and callbacks at /api/.
@@ -134,8 +131,6 @@ const config = {
     agentDocsPlugin,
     changelogPlugin,
     cspHashesPlugin,
-    // Pages over the first round trip leave their last runs to the script, then everything is compressed.
-    deferredContentPlugin,
     precompressPlugin,
     cssChunksPlugin,
     jsChunksPlugin,
@@ -159,9 +154,8 @@ const config = {
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: true,
         beforeDefaultRemarkPlugins: diagramRemarkPlugins,
-        // Undoes the double escaping of image alt text by Docusaurus' image transform; marks the
-        // runs of blocks a long page can leave out of its HTML (src/plugins/deferred-content).
-        remarkPlugins: [remarkImageAlt, remarkDeferrableRuns],
+        // Undoes the double escaping of image alt text by Docusaurus' image transform.
+        remarkPlugins: [remarkImageAlt],
       },
     ],
     [

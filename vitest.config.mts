@@ -19,8 +19,6 @@ const NEEDS_ISOLATION = [
   'tests/unit/api-console/send.test.ts',
   'tests/unit/api-console/followJob.test.ts',
   'tests/unit/components/nearScreen.test.ts',
-  'tests/unit/deferred-content/hydration.test.ts',
-  'tests/unit/clientModules/imageZoomLateImages.test.ts',
 ];
 
 export default defineConfig({

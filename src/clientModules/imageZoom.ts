@@ -5,7 +5,6 @@
 // without it; a click that comes before it has arrived opens the zoom once it has.
 import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
-import {DEFERRED_CONTENT_SHOWN} from '@site/src/components/DeferrableBlocks/events';
 import {IMAGE_ZOOM_EVENTS, nextImageZoomState, type ImageZoomState} from './imageZoomState';
 import '@site/src/css/image-zoom.css';
 
@@ -108,15 +107,6 @@ function reach(clicked?: HTMLImageElement): void {
 
 let listeningForReach = false;
 
-/** Hands a fetched zoom the page's images as they are now; before medium-zoom is fetched, the reach listeners stand in for it. */
-function attachIfFetched(): void {
-  if (!zoom) return;
-  loadZoom().then(
-    (current) => attach(current, contentImages()),
-    () => undefined,
-  );
-}
-
 const imageZoom: ClientModule = {
   onRouteDidUpdate() {
     // A zoom left open on the previous page must not stay over the new one.
@@ -128,10 +118,15 @@ const imageZoom: ClientModule = {
     if (!listeningForReach) {
       listeningForReach = true;
       listenForReach(true);
-      // Runs a long page left out of its HTML render after load, whenever that is (src/components/DeferrableBlocks).
-      document.addEventListener(DEFERRED_CONTENT_SHOWN, attachIfFetched);
     }
-    attachTimer = window.setTimeout(attachIfFetched, ZOOM_RENDER_DELAY_MS);
+    attachTimer = window.setTimeout(() => {
+      // Before medium-zoom is fetched, the reach listeners stand in for it.
+      if (!zoom) return;
+      loadZoom().then(
+        (current) => attach(current, contentImages()),
+        () => undefined,
+      );
+    }, ZOOM_RENDER_DELAY_MS);
   },
 };
 

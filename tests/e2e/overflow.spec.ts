@@ -3,7 +3,6 @@
 // every page for content cut off without such an affordance, at a laptop's and a phone's width.
 import {test, expect} from '../support/test';
 import {hydrated, switchColourMode} from '../support/page-checks';
-import {deferredContentShown} from '../support/deferredContent';
 
 test('a table wider than the column is a focusable scroll box with a shadow on its right edge', async ({page}) => {
   await page.setViewportSize({width: 1366, height: 900});
@@ -49,8 +48,6 @@ test('a table that fits its column shows no edge shadow, in either colour mode; 
     expect(look.page, `${mode} mode: an opaque page colour`).toMatch(/^rgb\(/);
   }
 
-  // The runs the recipe leaves out of its HTML have their blocks too, once rendered after load.
-  await deferredContentShown(page);
   const blocks = page.locator('article .markdown .theme-code-block');
   const wrapButton = (index: number) => blocks.nth(index).getByRole('button', {name: 'Toggle word wrap'});
   const count = await blocks.count();

@@ -11,7 +11,6 @@ import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {accessibilityViolations, COLOUR_RULES, hydrated, narrowToPhone, PHONE_WIDTH} from '../support/page-checks';
 import {findHiddenOverflow} from '../support/overflow';
-import {inServerHtml, leftOutRuns} from '../support/deferredContent';
 
 const STORAGE_KEY = 'api-docs-workspace';
 const TENANT = 'YOURS_1';
@@ -186,12 +185,9 @@ test('reload keeps the workspace, another tab picks changes up, and Reset restor
   await saveWorkspace(page, {tenant: TENANT});
   await page.reload();
   await hydrated(page);
-  // Each block the page hydrates swaps as it comes near the screen: the last, far below, shows the
-  // samples' values until then. (Blocks of runs the recipe leaves out of its HTML render after load,
-  // with the reader's values at once.) Before printing, every block swaps, so the printout shows the
-  // reader's values.
-  const leftOut = await leftOutRuns(page.request, RECIPE);
-  const lastCall = page.locator(inServerHtml('pre', leftOut)).filter({hasText: /\/api\/v1\/[A-Z]/}).last();
+  // Each block swaps as it comes near the screen: the last, far below, shows the samples' values
+  // until then. Before printing, every block swaps, so the printout shows the reader's values.
+  const lastCall = apiCalls(page).last();
   await expect(lastCall).toContainText('/api/v1/ACME_CORP/');
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   expect(await shownCode(page)).not.toContain('ACME_CORP');
@@ -371,13 +367,7 @@ test('swapped code blocks keep their highlighting without loading the highlighte
   await test.step('swapped code blocks keep their highlighting without loading the highlighter', async () => {
     await expect(indicators(page).first()).toBeVisible();
     expect(withWorkspace).toEqual(withoutWorkspace);
-    // The blocks the page hydrated; those of runs left out of its HTML render after load, and are
-    // highlighted when the reader gets near them, with or without a workspace.
-    const leftOut = await leftOutRuns(page.request, RECIPE);
-    const swapped = page
-      .locator(inServerHtml('.theme-code-block', leftOut))
-      .filter({has: page.getByRole('button', {name: /^Your workspace/})})
-      .locator('pre');
+    const swapped = page.locator('.theme-code-block').filter({has: page.getByRole('button', {name: /^Your workspace/})}).locator('pre');
     expect(await swapped.count()).toBeGreaterThan(0);
     for (const block of await swapped.all()) {
       await expect(block).toContainText(new RegExp(`${TENANT}|${PEOPLE}`));

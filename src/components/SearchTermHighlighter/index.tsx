@@ -4,7 +4,6 @@
 import {useEffect, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {highlightTermsFromSearch} from '@site/src/search/highlightTerms';
-import {DEFERRED_CONTENT_SHOWN} from '@site/src/components/DeferrableBlocks/events';
 
 type MarkConstructor = typeof import('mark.js').default;
 
@@ -19,22 +18,17 @@ export default function SearchTermHighlighter(): ReactNode {
     if (terms.length === 0 && !markLoaded) return;
     let cancelled = false;
     let timer: number | undefined;
-    let markAgain: (() => void) | undefined;
     loadMark()
       .then((Mark) => {
         if (cancelled) return;
-        const markArticle = () => {
+        // Code blocks render again after this effect runs; marking after a task keeps their marks.
+        timer = window.setTimeout(() => {
           const article = document.querySelector('article');
           if (!article) return;
           const marker = new Mark(article);
           marker.unmark();
           if (terms.length > 0) marker.mark(terms, {exclude: ['.theme-doc-toc-mobile > button']});
-        };
-        // Code blocks render again after this effect runs; marking after a task keeps their marks.
-        timer = window.setTimeout(markArticle);
-        // The runs a long page left out of its HTML render after load: their words are marked then.
-        markAgain = markArticle;
-        document.addEventListener(DEFERRED_CONTENT_SHOWN, markAgain);
+        });
       })
       .catch((error: unknown) => {
         // Highlighting is a convenience: the page stays usable if the code cannot be fetched.
@@ -44,7 +38,6 @@ export default function SearchTermHighlighter(): ReactNode {
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
-      if (markAgain) document.removeEventListener(DEFERRED_CONTENT_SHOWN, markAgain);
     };
   }, [pathname, search]);
   return null;

@@ -1,10 +1,10 @@
 // Build-time plugin: once the build has finished, writes .gz and .br copies of the site's text files
-// for the web server to send as they are (deploy/nginx/ serves them). It runs last of the build-end
-// steps (src/plugins/build-end), after every other plugin has written its files and the pages are final.
+// for the web server to send as they are (deploy/nginx/ serves them).
 import type {Plugin} from '@docusaurus/types';
-import {atBuildEnd} from '../build-end';
 import {SERVER_FILES_DIR} from '../csp-hashes';
 import {precompressDirectory} from './precompress';
+
+const pending = new Set<string>();
 
 async function precompressAndReport(outDir: string): Promise<void> {
   const started = Date.now();
@@ -16,11 +16,29 @@ async function precompressAndReport(outDir: string): Promise<void> {
   );
 }
 
+/**
+ * Other plugins write files in postBuild too (sitemap, API downloads, llms.txt), concurrently with
+ * this one: compressing now could miss a file or read one half-written. Node emits `beforeExit`
+ * once the build command has nothing left to do, so the copies are made from the final files.
+ */
+function whenBuildIsDone(outDir: string): void {
+  if (pending.has(outDir)) return;
+  pending.add(outDir);
+  process.once('beforeExit', () => {
+    precompressAndReport(outDir)
+      .catch((error: unknown) => {
+        console.error(`[precompress] failed for ${outDir}:`, error);
+        process.exitCode = 1;
+      })
+      .finally(() => pending.delete(outDir));
+  });
+}
+
 export default function precompressPlugin(): Plugin {
   return {
     name: 'precompress',
     async postBuild({outDir}) {
-      atBuildEnd(outDir, 'compress', precompressAndReport);
+      whenBuildIsDone(outDir);
     },
   };
 }

@@ -1,14 +1,12 @@
 // Adds the site's own content components to every MDX page, so authors can write
 // <ProviderName /> and <SupportContact /> without imports, and renders Markdown tables as tables
-// that scroll sideways on their own and can then be scrolled from the keyboard. Provides the
-// component src/plugins/deferred-content/remark.ts wraps each run of blocks in.
+// that scroll sideways on their own and can then be scrolled from the keyboard.
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import ProviderName from '@site/src/components/ProviderName';
 import SupportContact from '@site/src/components/SupportContact';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import DeferrableBlocks from '@site/src/components/DeferrableBlocks';
 
 export default {
   ...MDXComponents,
@@ -17,5 +15,4 @@ export default {
   TabItem,
   ProviderName,
   SupportContact,
-  DeferrableBlocks,
 };

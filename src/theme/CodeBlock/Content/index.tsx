@@ -5,8 +5,8 @@
 //   a `data-code-block` id that server and browser both get from useId), so nothing is re-tokenised;
 // - a block the browser mounts itself (another tab chosen, a page reached by client navigation), or
 //   whose code changes in a way the server's markup cannot follow, shows its plain lines at once and
-//   its colours once it has come near the screen and ./highlight has loaded (so the runs a long page
-//   renders after load, src/components/DeferrableBlocks, fetch Prism only when the reader gets there);
+//   its colours once it has come near the screen and ./highlight has loaded (so blocks far down a
+//   page fetch Prism only when the reader gets there);
 // - a block whose code changes by the reader's workspace values (src/workspace) gets them put into
 //   the server's markup token by token (./swapInMarkup), so it too needs no Prism.
 // Lines, tokens, word wrap and line numbers are the theme's own components and classes.
