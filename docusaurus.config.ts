@@ -21,7 +21,9 @@ import searchTheme from './src/plugins/search-index';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import navbarItemTypesPlugin from './src/plugins/navbar-item-types';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
-import {resolveDevHostPatterns} from './src/auth/hosts';
+import {resolveDevHostPatterns} from './src/config/devHosts';
+import {announcementBarFromEnv} from './src/config/announcement';
+import {readSetting} from './src/config/authorError';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 import {normalisePathHeadTags} from './src/config/normalisePath';
@@ -39,32 +41,6 @@ const siteSettings = {
 };
 
 /**
- * The announcement bar is off unless DOCS_ANNOUNCEMENT holds a JSON object
- * `{"content": "...", "backgroundColor": "#...", "textColor": "#...", "isCloseable": true}`.
- * A malformed value fails the build with a clear message rather than silently hiding the bar.
- */
-function announcementBarFromEnv(raw: string | undefined): UserThemeConfig['announcementBar'] {
-  if (!raw) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch (error) {
-    throw new Error(`DOCS_ANNOUNCEMENT is not valid JSON: ${(error as Error).message}`, {cause: error});
-  }
-  const bar = parsed as {content?: unknown; backgroundColor?: unknown; textColor?: unknown; isCloseable?: unknown};
-  if (typeof bar?.content !== 'string' || bar.content.trim() === '') {
-    throw new Error('DOCS_ANNOUNCEMENT needs a non-empty "content" string');
-  }
-  return {
-    id: 'announcement',
-    content: bar.content,
-    backgroundColor: typeof bar.backgroundColor === 'string' ? bar.backgroundColor : '#0b5cad',
-    textColor: typeof bar.textColor === 'string' ? bar.textColor : '#ffffff',
-    isCloseable: bar.isCloseable !== false,
-  };
-}
-
-/**
  * Mermaid diagrams are drawn to SVG at build time (src/plugins/mermaid-svg) and shown as images, so
  * pages ship no Mermaid code; a diagram without a drawing keeps the theme's client renderer.
  */
@@ -74,7 +50,7 @@ const diagramRemarkPlugins = [[remarkMermaidSvg, {siteDir: __dirname}]];
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
 
 /** Hosts where every page needs a session (dev/QA); see "Sign-in on dev/QA hosts" in the README. */
-const devHostPatterns = resolveDevHostPatterns(process.env.DOCS_DEV_HOSTS);
+const devHostPatterns = readSetting(() => resolveDevHostPatterns(process.env.DOCS_DEV_HOSTS));
 
 const config = {
   title: 'API Documentation',
@@ -195,7 +171,7 @@ const config = {
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'API, data API, datasets, import, export, drafts, integration'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
-    announcementBar: announcementBarFromEnv(process.env.DOCS_ANNOUNCEMENT),
+    announcementBar: readSetting(() => announcementBarFromEnv(process.env.DOCS_ANNOUNCEMENT)),
     docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
     navbar: {

@@ -23,19 +23,6 @@ export const DEFAULT_DEV_HOST_PATTERNS: readonly string[] = Object.freeze([
 ]);
 
 /**
- * The patterns the site config should carry: the comma-separated globs of DOCS_DEV_HOSTS, or the
- * defaults when it names none. A blank value counts as unset because CI templates often export
- * empty variables; to gate no host, name one that cannot occur, such as `none.invalid`.
- */
-export function resolveDevHostPatterns(env: string | undefined): string[] {
-  const patterns = (env ?? '')
-    .split(',')
-    .map((pattern) => pattern.trim())
-    .filter((pattern) => pattern !== '');
-  return patterns.length > 0 ? patterns : [...DEFAULT_DEV_HOST_PATTERNS];
-}
-
-/**
  * Reads `customFields.devHostPatterns`. Anything but a list of strings falls back to the defaults,
  * so a config mistake keeps dev/QA hosts gated rather than opening them. The value is returned by
  * reference (never copied) so React effects that depend on it do not rerun on every render.

@@ -4,8 +4,8 @@ import {
   devHostPatternsFromConfig,
   hostPatternToRegExp,
   isDevHost,
-  resolveDevHostPatterns,
 } from '../../../src/auth/hosts';
+import {resolveDevHostPatterns} from '../../../src/config/devHosts';
 
 describe('isDevHost with the default patterns', () => {
   it.each([
