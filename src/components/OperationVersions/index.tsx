@@ -1,0 +1,56 @@
+// "In versions 1.0.0, 1.1.0" on an API operation page: which deployed versions have this operation,
+// each a link to its page there. The build's own version is in the HTML; the others come after load
+// from the deployed manifest and each version's operations list (src/versions/client.ts), on one
+// line that does not wrap, so their arrival moves nothing.
+import {useEffect, useState, type ReactNode} from 'react';
+import {loadDeployedManifest, loadOperationList} from '@site/src/versions/client';
+import {findOperation} from '@site/src/versions/operationList';
+import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
+import styles from './styles.module.css';
+
+type Props = {operationId: string; method: string; path: string};
+
+type Found = {version: string; label: string; href: string};
+
+export default function OperationVersions({operationId, method, path}: Props): ReactNode {
+  const build = useBuildVersion();
+  const [found, setFound] = useState<Found[] | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    void loadDeployedManifest().then(async (manifest) => {
+      if (!manifest) return;
+      const lists = await Promise.all(manifest.versions.map((entry) => (entry.version === build.version ? undefined : loadOperationList(entry))));
+      const versions = manifest.versions.flatMap((entry, index): Found[] => {
+        if (entry.version === build.version) return [{version: entry.version, label: entry.label, href: ''}];
+        const match = lists[index] && findOperation(lists[index], {operationId, method, path});
+        return match ? [{version: entry.version, label: entry.label, href: `${entry.path}${match.page}`}] : [];
+      });
+      if (live) setFound(versions);
+    });
+    return () => {
+      live = false;
+    };
+  }, [build.version, method, operationId, path]);
+
+  const versions = found ?? [{version: build.version, label: build.label, href: ''}];
+  return (
+    <p className={styles.versions} data-operation-versions="" data-search-exclude="">
+      In version{versions.length > 1 ? 's' : ''}{' '}
+      {versions.map((entry, index) => (
+        <span key={entry.version}>
+          {index > 0 ? ', ' : ''}
+          {entry.href ? (
+            <a href={entry.href} data-version={entry.version}>
+              {entry.label}
+            </a>
+          ) : (
+            <strong data-version={entry.version} aria-current="page">
+              {entry.label}
+            </strong>
+          )}
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+// The banner on every page of a version that is not the current one (under the navbar, on every
+// page type): it names the version's status and links the same page in the current version, or
+// that version's home when it has no such page. The build renders it from the repository's manifest,
+// so it is in the HTML and moves nothing; after load, the deployed manifest (fetched once per tab
+// session, when the browser is idle) corrects it only if it says otherwise, e.g. once a newer
+// version has been published since this one was built.
+import {useEffect, useState, type MouseEvent, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {loadDeployedManifest, loadPageList} from '@site/src/versions/client';
+import {currentVersionEntry, versionEntry, type VersionEntry, type VersionStatus} from '@site/src/versions/manifest';
+import {switchTarget} from '@site/src/versions/pageList';
+import {switchVersion} from '@site/src/versions/switchVersion';
+import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
+import styles from './styles.module.css';
+
+/** What the banner says of each status other than current. */
+export function bannerText(version: string, status: Exclude<VersionStatus, 'current'>): string {
+  switch (status) {
+    case 'supported':
+      return `You are reading the docs of API version ${version}, which is still supported but is not the current version.`;
+    case 'deprecated':
+      return `You are reading the docs of API version ${version}, which is deprecated: plan your move to the current version.`;
+    case 'retired':
+      return `You are reading the docs of API version ${version}, which is retired: the API no longer serves it.`;
+  }
+}
+
+type Deployed = {status?: VersionStatus; current: VersionEntry};
+
+/** Runs `task` once the browser is idle (or soon, where it has no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, {timeout: 3000});
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1);
+  return () => clearTimeout(handle);
+}
+
+export default function VersionBanner(): ReactNode {
+  const build = useBuildVersion();
+  const location = useLocation();
+  const [deployed, setDeployed] = useState<Deployed | undefined>(undefined);
+  const [currentPages, setCurrentPages] = useState<string[] | undefined>(undefined);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadDeployedManifest().then((manifest) => {
+          if (manifest) setDeployed({status: versionEntry(manifest, build.version)?.status, current: currentVersionEntry(manifest)});
+        });
+      }),
+    [build.version],
+  );
+
+  const status = deployed ? deployed.status : build.status;
+  const current = deployed?.current ?? (build.status ? currentVersionEntry(build.manifest) : undefined);
+  const shown = status !== undefined && status !== 'current' && current !== undefined && current.version !== build.version;
+
+  // Whether the current version has this page: asked only where the banner shows.
+  useEffect(() => {
+    if (shown) void loadPageList(current).then(setCurrentPages);
+  }, [shown, current?.path, current?.version]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!shown) return null;
+  const target = switchTarget(location, build.basePath, current.path, currentPages);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void switchVersion({version: build.version, basePath: build.basePath}, current);
+  };
+  return (
+    <div className={styles.banner} role="note" aria-label="Docs version" data-version-banner={status}>
+      <p>
+        {bannerText(build.label, status)}{' '}
+        <a href={target.href} onClick={onClick} data-version-banner-link="">
+          {target.samePage || currentPages === undefined ? `Read this page in version ${current.label} (current)` : `Go to version ${current.label} (current), which has no such page`}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
