@@ -86,3 +86,11 @@ export const STATUS_LABELS: Readonly<Record<VersionStatus, string>> = {
   deprecated: 'deprecated',
   retired: 'retired',
 };
+
+/**
+ * Where the docs of API version `version` live, for links across versions (the changelog's
+ * releases): that version's entry in `manifest`, or undefined when it has no deployed docs.
+ */
+export function docsOfVersion(manifest: VersionsManifest, version: string): VersionEntry | undefined {
+  return versionEntry(manifest, version);
+}
