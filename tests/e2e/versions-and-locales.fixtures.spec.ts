@@ -1,7 +1,7 @@
 // Docs versions and locales on the test build, whose navbar has a docs version dropdown and a
 // locale dropdown: the chosen version persists in localStorage, and English is the only locale.
 import {test, expect, type Page} from '../support/test';
-import {BASE_PATH} from '../support/routes';
+import {TEST_BUILD_BASE_PATH} from '../support/routes';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
@@ -10,7 +10,7 @@ const versionDropdown = (page: Page) => page.locator('nav.navbar .dropdown').fil
 test.use({viewport: {width: 1920, height: 900}});
 
 test('the docs version chosen in the dropdown persists in localStorage across reloads', async ({page}) => {
-  await page.goto(`${BASE_PATH}guide/`);
+  await page.goto(`${TEST_BUILD_BASE_PATH}guide/`);
   expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
   await versionDropdown(page).hover();
   await versionDropdown(page).locator('.dropdown__menu').getByRole('link', {name: '1.0.0'}).click();
@@ -22,13 +22,13 @@ test('the docs version chosen in the dropdown persists in localStorage across re
 
 test('a stored docs version that does not exist is dropped', async ({page}) => {
   await page.addInitScript((key) => localStorage.setItem(key, '0.9.0'), PREFERRED_VERSION_KEY);
-  await page.goto(`${BASE_PATH}guide/`);
+  await page.goto(`${TEST_BUILD_BASE_PATH}guide/`);
   await expect(page.locator('h1').first()).toHaveText('Setting up your API connection');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
 });
 
 test('the locale dropdown offers English only', async ({page}) => {
-  await page.goto(`${BASE_PATH}guide/`);
+  await page.goto(`${TEST_BUILD_BASE_PATH}guide/`);
   const localeDropdown = page.locator('nav.navbar .dropdown').filter({hasText: 'English'});
   await expect(localeDropdown.locator('.dropdown__menu li')).toHaveCount(1);
   await expect(localeDropdown.locator('.dropdown__menu').getByRole('link', {name: 'English', includeHidden: true})).toHaveAttribute('lang', 'en');
@@ -38,7 +38,7 @@ test.describe('in the mobile layout', () => {
   test.use({viewport: {width: 800, height: 900}});
 
   test('the locale and version dropdowns are labelled "Languages" and "Versions"', async ({page}) => {
-    await page.goto(`${BASE_PATH}__fixtures/`);
+    await page.goto(`${TEST_BUILD_BASE_PATH}__fixtures/`);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu.getByRole('button', {name: 'Languages'})).toBeVisible();

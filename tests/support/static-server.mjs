@@ -79,8 +79,10 @@ export async function resolveBuildFile(buildDir, urlPath, basePath = BASE_PATH) 
  * Starts the server. `routes` maps an exact path (no query) to a handler `(req, res) => void`,
  * checked before the build, so tests can add fixture endpoints.
  */
-export function startStaticServer({buildDir, port = 0, host = '127.0.0.1', routes = {}, manifest = MANIFEST_FILE}) {
+export function startStaticServer({buildDir, port = 0, host = '127.0.0.1', routes = {}, manifest = MANIFEST_FILE, otherVersions = []}) {
   const basePath = buildBasePath(buildDir);
+  // Other versions' builds served beside this one, each at its own base path, as production does.
+  const others = otherVersions.map((dir) => ({dir, basePath: buildBasePath(dir)}));
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = routes[url.pathname];
@@ -93,6 +95,12 @@ export function startStaticServer({buildDir, port = 0, host = '127.0.0.1', route
     if (url.pathname === VERSIONS_MANIFEST_PATH) {
       res.writeHead(200, {'content-type': CONTENT_TYPES['.json']});
       return res.end(req.method === 'HEAD' ? undefined : await readFile(manifest));
+    }
+    const other = others.find((candidate) => url.pathname.startsWith(candidate.basePath));
+    if (other) {
+      const otherFile = await resolveBuildFile(other.dir, url.pathname, other.basePath);
+      res.writeHead(otherFile ? 200 : 404, {'content-type': CONTENT_TYPES[path.extname(otherFile ?? 'x.html')] ?? 'application/octet-stream'});
+      return res.end(req.method === 'HEAD' ? undefined : await readFile(otherFile ?? path.join(other.dir, '404.html')));
     }
     const file = await resolveBuildFile(buildDir, url.pathname, basePath);
     if (file) {
@@ -107,12 +115,13 @@ export function startStaticServer({buildDir, port = 0, host = '127.0.0.1', route
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
-// `node tests/support/static-server.mjs [buildDir] [port] [manifest]` serves a build for a manual look.
+// `node tests/support/static-server.mjs [buildDir[,otherVersionBuild…]] [port] [manifest]` serves a
+// build (and other versions' builds beside it) for a manual look.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const [buildDir, ...otherVersions] = (process.argv[2] ?? 'build').split(',').map((dir) => path.resolve(dir));
   const port = Number(process.argv[3] ?? 4173);
   const manifest = process.argv[4] ? path.resolve(process.argv[4]) : undefined;
   const {mountFixtures} = await import('./fixtures-server.mjs');
-  await startStaticServer({buildDir, port, routes: mountFixtures(), manifest});
+  await startStaticServer({buildDir, port, routes: mountFixtures(), manifest, otherVersions});
   console.log(`Serving ${buildDir} at http://127.0.0.1:${port}${buildBasePath(buildDir)}`);
 }
