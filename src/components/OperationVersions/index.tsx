@@ -19,7 +19,10 @@ export default function OperationVersions({operationId, method, path}: Props): R
   useEffect(() => {
     let live = true;
     void loadDeployedManifest().then(async (manifest) => {
-      if (!manifest) return;
+      if (!manifest) {
+        if (live) setFound([]);
+        return;
+      }
       const lists = await Promise.all(manifest.versions.map((entry) => (entry.version === build.version ? undefined : loadOperationList(entry))));
       const versions = manifest.versions.flatMap((entry, index): Found[] => {
         if (entry.version === build.version) return [{version: entry.version, label: entry.label, href: ''}];
@@ -33,9 +36,11 @@ export default function OperationVersions({operationId, method, path}: Props): R
     };
   }, [build.version, method, operationId, path]);
 
-  const versions = found ?? [{version: build.version, label: build.label, href: ''}];
+  const own = {version: build.version, label: build.label, href: ''};
+  const versions = found?.length ? found : [own];
   return (
-    <p className={styles.versions} data-operation-versions="" data-search-exclude="">
+    // `data-operation-versions` says whether the other versions have been asked yet.
+    <p className={styles.versions} data-operation-versions={found ? 'checked' : 'this-version'} data-search-exclude="">
       In version{versions.length > 1 ? 's' : ''}{' '}
       {versions.map((entry, index) => (
         <span key={entry.version}>
