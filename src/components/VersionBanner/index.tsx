@@ -10,20 +10,9 @@ import {loadDeployedManifest, loadPageList} from '@site/src/versions/client';
 import {currentVersionEntry, versionEntry, type VersionEntry, type VersionStatus} from '@site/src/versions/manifest';
 import {switchTarget} from '@site/src/versions/pageList';
 import {switchVersion} from '@site/src/versions/switchVersion';
+import {bannerText} from '@site/src/versions/bannerText';
 import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
 import styles from './styles.module.css';
-
-/** What the banner says of each status other than current. */
-export function bannerText(version: string, status: Exclude<VersionStatus, 'current'>): string {
-  switch (status) {
-    case 'supported':
-      return `You are reading the docs of API version ${version}, which is still supported but is not the current version.`;
-    case 'deprecated':
-      return `You are reading the docs of API version ${version}, which is deprecated: plan your move to the current version.`;
-    case 'retired':
-      return `You are reading the docs of API version ${version}, which is retired: the API no longer serves it.`;
-  }
-}
 
 type Deployed = {status?: VersionStatus; current: VersionEntry};
 
