@@ -2,6 +2,7 @@
 // production build, and against a test build that adds fixtures and an announcement bar.
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/support/chromium.mjs';
+import {TEST_VERSIONS_MANIFEST} from './tests/fixtures/versions/testVersion.mjs';
 
 // Ports are overridable so several checkouts can run their browser tests at the same time.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
@@ -10,7 +11,6 @@ export const TEST_BUILD_PORT = Number(process.env.E2E_TEST_BUILD_PORT ?? SITE_PO
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SITE_PORT + 10);
 // Two docs versions side by side behind nginx: the production build (1.0.0) and the test build (1.1.0).
 export const VERSIONS_PORT = Number(process.env.E2E_VERSIONS_PORT ?? SITE_PORT + 13);
-const TEST_VERSIONS_MANIFEST = 'tests/fixtures/versions/versions.json';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,7 +2,7 @@
 // has one item of every type (tests/fixtures/testBuild.ts).
 import {test, expect, type Page} from '../support/test';
 import {TEST_BUILD_BASE_PATH} from '../support/routes';
-import {TEST_BUILD_VERSION} from '../fixtures/versions/testVersion';
+import {TEST_BUILD_VERSION} from '../fixtures/versions/testVersion.mjs';
 
 const FIXTURES = `${TEST_BUILD_BASE_PATH}__fixtures/`;
 

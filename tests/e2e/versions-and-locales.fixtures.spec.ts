@@ -4,7 +4,7 @@
 // in docs-versions.versions.spec.ts.
 import {test, expect, type Page} from '../support/test';
 import {TEST_BUILD_BASE_PATH} from '../support/routes';
-import {TEST_BUILD_VERSION} from '../fixtures/versions/testVersion';
+import {TEST_BUILD_VERSION} from '../fixtures/versions/testVersion.mjs';
 
 const versionDropdown = (page: Page) => page.locator('nav.navbar [data-docs-version-dropdown]').locator('xpath=..');
 

@@ -2,7 +2,7 @@
 // link checks all read this list, so a page added to the spec is added here once.
 import {readDocsVersion} from '../../src/config/docsVersion';
 import {docsBasePath} from '../../src/versions/paths';
-import {TEST_BUILD_VERSION} from '../fixtures/versions/testVersion';
+import {TEST_BUILD_VERSION} from '../fixtures/versions/testVersion.mjs';
 
 export type Area = 'docs' | 'recipes' | 'feedback' | 'page';
 
