@@ -54,9 +54,9 @@ test('the fixtures page’s navbar: every item type, positions, style and dropdo
     });
 
     await test.step(`a docs version dropdown showing this build's version, ${TEST_BUILD_VERSION}`, async () => {
-      const dropdown = navbar(page).locator('.dropdown').filter({has: page.locator('[data-docs-version-dropdown]')});
-      await expect(dropdown).toBeVisible();
-      await expect(dropdown.locator('[data-docs-version-dropdown]')).toHaveText(TEST_BUILD_VERSION);
+      const button = navbar(page).locator('[data-docs-version-dropdown]');
+      await expect(button).toBeVisible();
+      await expect(button).toContainText(TEST_BUILD_VERSION);
     });
   });
 

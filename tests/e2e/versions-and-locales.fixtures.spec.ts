@@ -6,19 +6,22 @@ import {test, expect, type Page} from '../support/test';
 import {TEST_BUILD_BASE_PATH} from '../support/routes';
 import {TEST_BUILD_VERSION} from '../fixtures/versions/testVersion.mjs';
 
-const versionDropdown = (page: Page) => page.locator('nav.navbar [data-docs-version-dropdown]').locator('xpath=..');
+const versionButton = (page: Page) => page.locator('nav.navbar [data-docs-version-dropdown]');
 
 test.use({viewport: {width: 1920, height: 900}});
 
-test('the version dropdown lists the deployed versions once opened, this one marked', async ({page}) => {
+test('the version dropdown lists the deployed versions once opened, this one marked, and closes on an outside click', async ({page}) => {
   await page.goto(`${TEST_BUILD_BASE_PATH}guide/`);
-  const dropdown = versionDropdown(page);
-  await expect(dropdown.locator('[data-docs-version-dropdown]')).toHaveText(TEST_BUILD_VERSION);
-  await dropdown.hover();
-  const menu = dropdown.locator('.dropdown__menu');
+  const button = versionButton(page);
+  await expect(button).toContainText(TEST_BUILD_VERSION);
+  await button.click();
+  const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
   await expect(menu.locator('a[data-version]')).toHaveCount(2);
   await expect(menu.locator(`a[data-version="${TEST_BUILD_VERSION}"]`)).toHaveAttribute('aria-current', 'true');
   await expect(menu.locator('a[data-version="1.0.0"] [data-version-status]')).toHaveText('deprecated');
+  await page.locator('main h1').first().click();
+  await expect(menu).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the locale dropdown offers English only', async ({page}) => {

@@ -12,7 +12,9 @@ import {switchTarget} from '@site/src/versions/pageList';
 import {switchVersion} from '@site/src/versions/switchVersion';
 import {bannerText} from '@site/src/versions/bannerText';
 import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
-import styles from './styles.module.css';
+
+/** A band under the navbar rather than a box in the content: no radius, no side borders. */
+const BANNER_STYLE = {borderRadius: 0, borderWidth: '0 0 1px', padding: '0.5rem var(--ifm-spacing-horizontal)'} as const;
 
 type Deployed = {status?: VersionStatus; current: VersionEntry};
 
@@ -59,10 +61,11 @@ export default function VersionBanner(): ReactNode {
     void switchVersion({version: build.version, basePath: build.basePath}, current);
   };
   return (
-    <div className={styles.banner} role="note" aria-label="Docs version" data-version-banner={status}>
-      <p>
+    // Infima's warning alert, which every page's stylesheet already has; square and full width here.
+    <div className="alert alert--warning" style={BANNER_STYLE} role="note" aria-label="Docs version" data-version-banner={status}>
+      <p style={{maxWidth: 'var(--ifm-container-width-xl)', margin: '0 auto'}}>
         {bannerText(build.label, status)}{' '}
-        <a href={target.href} onClick={onClick} data-version-banner-link="">
+        <a href={target.href} onClick={onClick} style={{color: 'inherit', textDecoration: 'underline'}} data-version-banner-link="">
           {target.samePage || currentPages === undefined ? `Read this page in version ${current.label} (current)` : `Go to version ${current.label} (current), which has no such page`}
         </a>
         .

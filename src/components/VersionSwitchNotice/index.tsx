@@ -2,11 +2,13 @@
 // that version's home because it has no such page. A note the switch left in sessionStorage
 // (src/versions/switchNotice.ts) for this page only; fixed at the bottom of the screen, so it moves
 // nothing, and announced to screen readers.
-import {useEffect, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {switchNoticeText, takeSwitchNotice, type SwitchNotice} from '@site/src/versions/switchNotice';
+import {takeSwitchNotice, type SwitchNotice} from '@site/src/versions/switchNotice';
 import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
-import styles from './styles.module.css';
+
+// Loaded only on the page a switch opened, with its styles: no other page carries them.
+const NoticeBox = lazy(() => import('./NoticeBox'));
 
 export default function VersionSwitchNotice(): ReactNode {
   const build = useBuildVersion();
@@ -27,11 +29,8 @@ export default function VersionSwitchNotice(): ReactNode {
   // The note is about the page the switch opened: it goes once the reader moves on.
   if (!notice || pathname !== shownAt) return null;
   return (
-    <div className={styles.notice} role="status" data-version-switch-notice={notice.samePage ? 'same-page' : 'home'}>
-      <p>{switchNoticeText(notice)}</p>
-      <button type="button" className={styles.close} aria-label="Dismiss" onClick={() => setNotice(undefined)}>
-        ×
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <NoticeBox notice={notice} onDismiss={() => setNotice(undefined)} />
+    </Suspense>
   );
 }

@@ -1,56 +1,53 @@
 // The navbar's docs version dropdown (the spec's item type `docsVersionDropdown`, registered in
 // docusaurus.config.ts through src/plugins/navbar-item-types). The theme's own dropdown lists the
 // versions of one build; ours lists the versions of the deployed manifest, which every version's
-// build shares, fetched when the dropdown is first opened. Choosing a version remembers it and opens
-// the same page there when that version has it, else its home (src/versions/switchVersion.ts). The
-// theme's DropdownNavbarItem draws it, so it behaves as every navbar dropdown does: it closes on an
-// outside click, touch or focus, and on a phone it is the "Versions" entry of the menu.
-import {useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+// build shares, fetched when the dropdown is first opened (or pointed at). Choosing a version
+// remembers it and opens the same page there when that version has it, else its home
+// (src/versions/switchVersion.ts). Like the theme's dropdowns it closes on an outside click, touch
+// or focus (and on Escape), and on a phone it is the "Versions" entry of the menu. The menu itself
+// (VersionMenu, and its styles) loads on first open: the theme's dropdown would have added Infima's
+// dropdown rules to every page's render-blocking CSS, past its budget (handbook/performance.md).
+import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import type {Props as DropdownProps} from '@theme/NavbarItem/DropdownNavbarItem';
-import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import {loadDeployedManifest, loadPageList} from '@site/src/versions/client';
-import {STATUS_LABELS, type VersionEntry, type VersionsManifest} from '@site/src/versions/manifest';
+import type {VersionEntry, VersionsManifest} from '@site/src/versions/manifest';
 import {switchTarget} from '@site/src/versions/pageList';
 import {switchVersion} from '@site/src/versions/switchVersion';
+import type {MenuEntry} from './VersionMenu';
 import {useBuildVersion, useRememberedVersion} from './useDocsVersion';
 
 /** The label of the dropdown in the phone menu (spec: a "Versions" dropdown label). */
 export const MOBILE_VERSIONS_LABEL = 'Versions';
 
-type Props = Omit<DropdownProps, 'items' | 'label'> & {
-  mobile?: boolean;
-  dropdownItemsBefore?: LinkLikeNavbarItemProps[];
-  dropdownItemsAfter?: LinkLikeNavbarItemProps[];
-  /** The theme's option for its own dropdown; this one always lists the manifest's versions. */
-  docsPluginId?: string;
-  dropdownActiveClassDisabled?: boolean;
-};
+const VersionMenu = lazy(() => import('./VersionMenu'));
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+type Props = {mobile?: boolean; className?: string};
 
 /** What the dropdown has learnt on opening: the deployed versions and each other version's pages. */
 type Opened = {manifest?: VersionsManifest; pages: Record<string, string[] | undefined>};
 
-function itemHtml(entry: VersionEntry, note: string | undefined, remembered: boolean): string {
-  const parts = [`<span data-version-label>${escapeHtml(entry.label)}</span>`, `<small data-version-status>${STATUS_LABELS[entry.status]}</small>`];
-  if (note) parts.push(`<small data-version-note>${escapeHtml(note)}</small>`);
-  if (remembered) parts.push('<small data-version-remembered>your version</small>');
-  return parts.join(' ');
-}
+/** A plain left click, which the switch handles; any other (a new tab, a download) is the browser's. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export default function VersionSwitcherNavbarItem({mobile, dropdownItemsBefore = [], dropdownItemsAfter = [], docsPluginId: _docsPluginId, dropdownActiveClassDisabled: _disabled, ...props}: Props): ReactNode {
+/** The button looks like the navbar's links; a button, as it opens a menu rather than going anywhere. */
+const BUTTON_RESET = {border: 0, background: 'none', font: 'inherit', cursor: 'pointer'} as const;
+
+export default function VersionSwitcherNavbarItem({mobile, className}: Props): ReactNode {
   const build = useBuildVersion();
   const remembered = useRememberedVersion();
   const location = useLocation();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
-  const opening = useRef(false);
+  const loading = useRef(false);
 
-  // Fetched on the first open only: the manifest, then every other version's page list.
-  const open = useCallback(() => {
-    if (opening.current) return;
-    opening.current = true;
+  // Fetched once: the manifest, then every other version's page list.
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
     void loadDeployedManifest().then(async (manifest) => {
       const others = manifest?.versions.filter((entry) => entry.version !== build.version) ?? [];
       const lists = await Promise.all(others.map((entry) => loadPageList(entry)));
@@ -58,45 +55,88 @@ export default function VersionSwitcherNavbarItem({mobile, dropdownItemsBefore =
     });
   }, [build.version]);
 
-  const own: VersionEntry = useMemo(
-    () => ({version: build.version, label: build.label, path: build.basePath, status: build.status ?? 'current'}),
-    [build.basePath, build.label, build.status, build.version],
-  );
-  // Before opening: the versions the build knew of; after a failed fetch: this build's version only.
-  const entries = opened ? (opened.manifest?.versions ?? [own]) : build.manifest.versions.some((entry) => entry.version === build.version) ? build.manifest.versions : [own];
+  // An open menu closes on a click, touch or focus outside it, and on Escape (focus back on the button).
+  useEffect(() => {
+    if (!open || mobile) return undefined;
+    const closeOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const events = ['mousedown', 'touchstart', 'focusin'] as const;
+    for (const name of events) document.addEventListener(name, closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      for (const name of events) document.removeEventListener(name, closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, mobile]);
 
-  const items = entries.map((entry): LinkLikeNavbarItemProps => {
+  const own: VersionEntry = {version: build.version, label: build.label, path: build.basePath, status: build.status ?? 'current'};
+  // Before the manifest arrives: the versions the build knew of; after a failed fetch: this build's only.
+  const known = build.manifest.versions.some((entry) => entry.version === build.version) ? build.manifest.versions : [own];
+  const versions = opened ? (opened.manifest?.versions ?? [own]) : known;
+
+  const entries = versions.map((entry): MenuEntry => {
     const isOwn = entry.version === build.version;
     const target = opened && !isOwn ? switchTarget(location, build.basePath, entry.path, opened.pages[entry.version]) : undefined;
-    const note = isOwn ? 'this version' : target ? (target.samePage ? 'this page' : 'its home page') : undefined;
-    const href = isOwn ? `${location.pathname}${location.search}${location.hash}` : (target?.href ?? entry.path);
     return {
-      // `pathname://` makes the theme's Link a plain link: another version is another site.
-      href: `pathname://${href}`,
-      target: '_self',
-      rel: undefined,
-      html: itemHtml(entry, note, entry.version === remembered),
-      className: isOwn ? (mobile ? 'menu__link--active' : 'dropdown__link--active') : undefined,
-      'aria-current': isOwn ? 'true' : undefined,
-      'data-version': entry.version,
-      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      entry,
+      isOwn,
+      isRemembered: entry.version === remembered,
+      href: isOwn ? `${location.pathname}${location.search}${location.hash}` : (target?.href ?? entry.path),
+      note: isOwn ? 'this version' : target ? (target.samePage ? 'this page' : 'its home page') : undefined,
+      onClick: (event) => {
+        if (!isPlainClick(event)) return;
         event.preventDefault();
+        setOpen(false);
         void switchVersion({version: build.version, basePath: build.basePath}, entry);
       },
-    } as LinkLikeNavbarItemProps;
+    };
   });
 
+  const toggle = () => {
+    load();
+    setOpen((wasOpen) => !wasOpen);
+  };
+  const menu = open ? (
+    <Suspense fallback={null}>
+      <VersionMenu id={menuId} entries={entries} mobile={mobile} />
+    </Suspense>
+  ) : null;
+
+  if (mobile) {
+    return (
+      <li ref={root} className={clsx('menu__list-item', !open && 'menu__list-item--collapsed', className)}>
+        <button ref={button} type="button" className="menu__link menu__link--sublist" style={{...BUTTON_RESET, width: '100%', textAlign: 'left'}} aria-expanded={open} aria-controls={menuId} onClick={toggle} data-docs-version-dropdown="">
+          {MOBILE_VERSIONS_LABEL}
+        </button>
+        {menu}
+      </li>
+    );
+  }
   return (
-    <DropdownNavbarItem
-      {...props}
-      mobile={mobile}
-      label={mobile ? MOBILE_VERSIONS_LABEL : build.label}
-      items={[...dropdownItemsBefore, ...items, ...dropdownItemsAfter]}
-      onPointerEnter={open}
-      onPointerDown={open}
-      onFocus={open}
-      data-docs-version-dropdown=""
-    />
+    <div ref={root} className={clsx('navbar__item', className)} style={{position: 'relative'}}>
+      <button
+        ref={button}
+        type="button"
+        className="navbar__link"
+        style={BUTTON_RESET}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Docs version ${build.label}: choose another`}
+        onClick={toggle}
+        onPointerEnter={load}
+        onFocus={load}
+        data-docs-version-dropdown="">
+        {build.label}
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      {menu}
+    </div>
   );
 }
