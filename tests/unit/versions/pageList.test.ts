@@ -1,6 +1,7 @@
 // The page list each build publishes, and where a version switch lands with it.
 import {describe, expect, it} from 'vitest';
 import {pageListOf, readPageList, switchTarget} from '../../../src/versions/pageList';
+import {robotsTxt} from '../../../src/plugins/docs-versions';
 
 const FROM = '/app/docs/1.0.0/';
 const TO = '/app/docs/1.1.0/';
@@ -44,5 +45,11 @@ describe('switchTarget', () => {
 
   it('counts home to home as the same page', () => {
     expect(switchTarget({pathname: FROM}, FROM, TO, pages)).toEqual({href: TO, samePage: true});
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows the version’s pages and names its sitemap', () => {
+    expect(robotsTxt('https://docs.example.com/', '/app/docs/1.1.0/')).toBe('User-agent: *\nAllow: /app/docs/1.1.0/\nSitemap: https://docs.example.com/app/docs/1.1.0/sitemap.xml\n');
   });
 });
