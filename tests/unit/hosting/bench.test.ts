@@ -307,7 +307,7 @@ describe('the stock site', () => {
     expect(config).toContain("'classic'");
     expect(config).toContain('"/repo/src/plugins/csp-hashes/index.ts"');
     expect(config).toContain('"/repo/src/plugins/precompress/index.ts"');
-    expect(config).toContain('plugins: [cspHashesPlugin, precompressPlugin]');
+    expect(config).toContain('plugins: [cspHashesPlugin, precompressPlugin, docsVersionsPlugin]');
   });
 
   it('has a home page and the doc page it is compared on', () => {
