@@ -8,7 +8,7 @@ import {takeSwitchNotice, type SwitchNotice} from '@site/src/versions/switchNoti
 import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
 
 // Loaded only on the page a switch opened, with its styles: no other page carries them.
-const NoticeBox = lazy(() => import('./NoticeBox'));
+const NoticeBox = lazy(() => import(/* webpackChunkName: "docs-version-notice" */ './NoticeBox'));
 
 export default function VersionSwitchNotice(): ReactNode {
   const build = useBuildVersion();

@@ -20,7 +20,7 @@ import {useBuildVersion, useRememberedVersion} from './useDocsVersion';
 /** The label of the dropdown in the phone menu (spec: a "Versions" dropdown label). */
 export const MOBILE_VERSIONS_LABEL = 'Versions';
 
-const VersionMenu = lazy(() => import('./VersionMenu'));
+const VersionMenu = lazy(() => import(/* webpackChunkName: "docs-version-menu" */ './VersionMenu'));
 
 type Props = {mobile?: boolean; className?: string};
 
