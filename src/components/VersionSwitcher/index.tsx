@@ -111,7 +111,7 @@ export default function VersionSwitcherNavbarItem({mobile, className}: Props): R
   if (mobile) {
     return (
       <li ref={root} className={clsx('menu__list-item', !open && 'menu__list-item--collapsed', className)}>
-        <button ref={button} type="button" className="menu__link menu__link--sublist" style={{...BUTTON_RESET, width: '100%', textAlign: 'left'}} aria-expanded={open} aria-controls={menuId} onClick={toggle} data-docs-version-dropdown="">
+        <button ref={button} type="button" className="menu__link menu__link--sublist menu__link--sublist-caret" style={{...BUTTON_RESET, width: '100%', textAlign: 'left'}} aria-expanded={open} aria-controls={menuId} onClick={toggle} data-docs-version-dropdown="">
           {MOBILE_VERSIONS_LABEL}
         </button>
         {menu}
