@@ -13,8 +13,18 @@ import {switchVersion} from '@site/src/versions/switchVersion';
 import {bannerText} from '@site/src/versions/bannerText';
 import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
 
-/** A band under the navbar rather than a box in the content: no radius, no side borders. */
-const BANNER_STYLE = {borderRadius: 0, borderWidth: '0 0 1px', padding: '0.5rem var(--ifm-spacing-horizontal)'} as const;
+/**
+ * A band under the navbar rather than a box in the content: no radius, no side borders. Just below
+ * the navbar's layer, so the docs sidebar (which starts under the navbar, its own logo hidden there
+ * until the navbar hides on scroll) does not show through it; the navbar's menus stay above it.
+ */
+const BANNER_STYLE = {
+  position: 'relative',
+  zIndex: 'calc(var(--ifm-z-index-fixed) - 1)',
+  borderRadius: 0,
+  borderWidth: '0 0 1px',
+  padding: '0.5rem var(--ifm-spacing-horizontal)',
+} as const;
 
 type Deployed = {status?: VersionStatus; current: VersionEntry};
 
