@@ -20,10 +20,13 @@ import remarkImageAlt from './src/plugins/image-alt';
 import searchTheme from './src/plugins/search-index';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import navbarItemTypesPlugin from './src/plugins/navbar-item-types';
+import docsVersionsPlugin from './src/plugins/docs-versions';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import {resolveDevHostPatterns} from './src/config/devHosts';
 import {announcementBarFromEnv} from './src/config/announcement';
+import {readFileSync} from 'node:fs';
 import {readSetting} from './src/config/authorError';
+import {docsVersionInfo, readDocsVersion, VERSIONS_MANIFEST_SOURCE} from './src/config/docsVersion';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 import {normalisePathHeadTags} from './src/config/normalisePath';
@@ -49,6 +52,14 @@ const diagramRemarkPlugins = [[remarkMermaidSvg, {siteDir: __dirname}]];
 /** The build the browser tests run against (scripts/test-all.mjs): fixture pages and test-only navbar items. */
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
 
+/**
+ * The docs version this build is for (DOCS_VERSION, default 1.0.0): the base path, the version's label
+ * and status (from deploy/versions.json), the downloads' names and the sitemap all follow from it.
+ */
+const docsVersion = readSetting(() =>
+  docsVersionInfo(readDocsVersion(process.env.DOCS_VERSION), readFileSync(`${__dirname}/${VERSIONS_MANIFEST_SOURCE}`, 'utf8')),
+);
+
 /** Hosts where every page needs a session (dev/QA); see "Sign-in on dev/QA hosts" in the README. */
 const devHostPatterns = readSetting(() => resolveDevHostPatterns(process.env.DOCS_DEV_HOSTS));
 
@@ -57,7 +68,7 @@ const config = {
   tagline: `Learn how to integrate with ${siteSettings.providerName}'s APIs`,
   favicon: 'img/favicon.svg',
   url: process.env.DOCS_SITE_URL ?? 'https://docs.example.com',
-  baseUrl: '/app/docs/1.0.0/',
+  baseUrl: docsVersion.basePath,
   trailingSlash: true,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -77,6 +88,8 @@ const config = {
   customFields: {
     siteSettings,
     devHostPatterns,
+    // The build's version, its status and the repository's versions manifest (src/versions).
+    docsVersion,
     // Other sites' search indexes (same format as ours) whose results search shows too, as
     // `{heading, uri}`; see "Search" in the README. The test build adds two.
     externalSearchSources: [],
@@ -93,7 +106,7 @@ const config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: true,
-        versions: {current: {label: '1.0.0'}},
+        versions: {current: {label: docsVersion.label}},
         beforeDefaultRemarkPlugins: diagramRemarkPlugins,
         // Undoes the double escaping of image alt text by Docusaurus' image transform.
         remarkPlugins: [remarkImageAlt],
@@ -113,9 +126,12 @@ const config = {
     // The test build's fixture pages name Infima classes too; production's stylesheet does not keep them.
     infimaSubsetPlugin({extraClassSources: isTestBuild ? FIXTURE_CLASS_SOURCES : []}),
     // Only the navbar item types the navbar uses reach the browser; `custom-workspace` opens "Your workspace".
+    docsVersionsPlugin,
     navbarItemTypesPlugin({
       customTypes: {
         'custom-workspace': '@site/src/components/Workspace/NavbarItem',
+        // The spec's docs version dropdown, over every deployed version rather than this build's one.
+        docsVersionDropdown: '@site/src/components/VersionSwitcher',
         ...(isTestBuild ? FIXTURE_NAVBAR_ITEM_TYPES : {}),
       },
     }),
@@ -186,6 +202,8 @@ const config = {
         {to: '/recipes/', label: 'Recipes', position: 'left', activeBaseRegex: '/recipes/'},
         {to: '/api/', label: 'API Reference', position: 'left', activeBaseRegex: '/api/'},
         {to: '/feedback/', label: 'Feedback', position: 'left', activeBaseRegex: '/feedback/'},
+        // Every deployed docs version; choosing one opens this page there (src/components/VersionSwitcher).
+        {type: 'docsVersionDropdown', position: 'right'},
         // Opens "Your workspace": the reader's tenant, host and ids in every sample (src/components/Workspace).
         {type: 'custom-workspace'},
       ]),

@@ -2,12 +2,15 @@
 // production build, and against a test build that adds fixtures and an announcement bar.
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/support/chromium.mjs';
+import {TEST_VERSIONS_MANIFEST} from './tests/fixtures/versions/testVersion.mjs';
 
 // Ports are overridable so several checkouts can run their browser tests at the same time.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 export const TEST_BUILD_PORT = Number(process.env.E2E_TEST_BUILD_PORT ?? SITE_PORT + 1);
 // The production build behind nginx with deploy/nginx/, so the hosting configuration is tested, not hoped.
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SITE_PORT + 10);
+// Two docs versions side by side behind nginx: the production build (1.0.0) and the test build (1.1.0).
+export const VERSIONS_PORT = Number(process.env.E2E_VERSIONS_PORT ?? SITE_PORT + 13);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +27,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {name: 'site', testIgnore: /(\.(fixtures|nginx)|\/api-reference)\.spec\.ts$/},
+    {name: 'site', testIgnore: /(\.(fixtures|nginx|versions)|\/api-reference)\.spec\.ts$/},
     {
       name: 'test-build',
       testMatch: /\.fixtures\.spec\.ts$/,
@@ -37,6 +40,12 @@ export default defineConfig({
       testMatch: /(\/api-reference|\.nginx)\.spec\.ts$/,
       use: {baseURL: `http://127.0.0.1:${NGINX_PORT}`},
     },
+    // Both builds as two deployed versions, with the test manifest (1.1.0 current, 1.0.0 deprecated).
+    {
+      name: 'versions',
+      testMatch: /\.versions\.spec\.ts$/,
+      use: {baseURL: `http://127.0.0.1:${VERSIONS_PORT}`},
+    },
   ],
   webServer: [
     {
@@ -45,13 +54,19 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node tests/support/static-server.mjs build-test ${TEST_BUILD_PORT}`,
+      // The test build is version 1.1.0; the production build is served beside it as 1.0.0.
+      command: `node tests/support/static-server.mjs build-test,build ${TEST_BUILD_PORT} ${TEST_VERSIONS_MANIFEST}`,
       url: `http://127.0.0.1:${TEST_BUILD_PORT}/__health`,
       reuseExistingServer: !process.env.CI,
     },
     {
       command: `node tests/support/nginx-server.mjs build ${NGINX_PORT}`,
       url: `http://127.0.0.1:${NGINX_PORT}/__health`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node tests/support/nginx-server.mjs build,build-test ${VERSIONS_PORT} ${TEST_VERSIONS_MANIFEST}`,
+      url: `http://127.0.0.1:${VERSIONS_PORT}/__health`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {createServer} from 'node:net';
 import {chromium} from 'playwright-core';
-import {BASE_PATH, startNginx} from '../tests/support/nginx-server.mjs';
+import {basePathOf, startNginx} from '../tests/support/nginx-server.mjs';
 import {chromiumLaunchOptions} from '../tests/support/chromium.mjs';
 
 /** Lighthouse's mobile slow 4G, as DevTools applies it (lighthouse-core constants, "devtools" throttling). */
@@ -104,8 +104,8 @@ async function unthrottle(cdp) {
 }
 
 /** Loads a docs page unthrottled and waits until the search button works (hydrated). */
-async function openDocsPage(page, origin, docPath) {
-  await page.goto(`${origin}${BASE_PATH}${docPath}`);
+async function openDocsPage(page, origin, basePath, docPath) {
+  await page.goto(`${origin}${basePath}${docPath}`);
   await page.waitForSelector('nav.navbar button[aria-keyshortcuts]');
 }
 
@@ -170,7 +170,7 @@ async function main() {
     origin = new URL(server.url).origin;
     // nginx starts in the background: wait until it answers.
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      if (await fetch(`${origin}${BASE_PATH}`).then((response) => response.ok, () => false)) break;
+      if (await fetch(`${origin}${basePathOf(buildDir)}`).then((response) => response.ok, () => false)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -183,7 +183,7 @@ async function main() {
       const context = await browser.newContext();
       const page = await context.newPage();
       const meter = await networkMeter(page);
-      await openDocsPage(page, origin, 'introduction/');
+      await openDocsPage(page, origin, basePathOf(buildDir), 'introduction/');
       const started = performance.now();
       cold.push(await throttledSearch(page, meter, COLD_QUERY));
       if (run === 0) {
@@ -194,7 +194,7 @@ async function main() {
         textArrivedMs = text ? text.at - started : null;
         await unthrottle(meter.cdp);
         // Warm: another page in the same profile, so the index and code come from the HTTP cache.
-        await openDocsPage(page, origin, 'egress/export-api/');
+        await openDocsPage(page, origin, basePathOf(buildDir), 'egress/export-api/');
         warm.push(await throttledSearch(page, meter, WARM_QUERY));
       }
       await context.close();
@@ -203,7 +203,7 @@ async function main() {
     // Per query, unthrottled, with the index and the text loaded.
     const context = await browser.newContext();
     const page = await context.newPage();
-    await openDocsPage(page, origin, 'introduction/');
+    await openDocsPage(page, origin, basePathOf(buildDir), 'introduction/');
     check(await timeToResults(page, COLD_QUERY, {open: true}), 'first search');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('.text.json') && entry.responseEnd > 0));
     const perQuery = [];

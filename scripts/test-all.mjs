@@ -4,6 +4,7 @@
 import {spawnSync} from 'node:child_process';
 import {readFileSync, existsSync, rmSync} from 'node:fs';
 import {CHROMIUM_PATH} from '../tests/support/chromium.mjs';
+import {TEST_BUILD_VERSION, writeTestDescription} from '../tests/fixtures/versions/variant.mjs';
 
 const TEST_ANNOUNCEMENT = JSON.stringify({
   content: 'Test announcement: the data API changelog has new entries.',
@@ -23,11 +24,13 @@ const steps = [
     args: ['vitest', 'run', '--config', 'tests/samples/vitest.config.mts', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/samples.json'],
   },
   {name: 'production build', command: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build']},
+  // The test build is also the second docs version (tests/fixtures/versions/): 1.1.0, from a variant
+  // of the description, which the versions spec serves beside the production build.
   {
     name: 'test build',
     command: 'npx',
     args: ['docusaurus', 'build', '--out-dir', 'build-test'],
-    env: {DOCS_TEST_BUILD: '1', DOCS_ANNOUNCEMENT: TEST_ANNOUNCEMENT},
+    env: () => ({DOCS_TEST_BUILD: '1', DOCS_ANNOUNCEMENT: TEST_ANNOUNCEMENT, DOCS_VERSION: TEST_BUILD_VERSION, DOCS_OPENAPI: writeTestDescription()}),
   },
   {name: 'browser tests', command: 'npx', args: ['playwright', 'test', '--tsconfig', 'tests/tsconfig.json']},
 ];
@@ -56,7 +59,8 @@ for (const step of failedStep ? [] : steps) {
   if (only.length && !only.includes(step.name)) continue;
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
-  const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: {...process.env, ...step.env}});
+  const stepEnv = typeof step.env === 'function' ? step.env() : step.env;
+  const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: {...process.env, ...stepEnv}});
   timings.push(`${step.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     failedStep = step.name;

@@ -1,10 +1,12 @@
 // Owns the sign-in state handed to the login gateway through localStorage: its key, fields, lifetime and safe return path.
+import {DOCS_ROOT} from '../versions/paths';
 import {randomAlphanumeric, type GetRandomValues} from './random';
 
 export const LOGIN_STATE_KEY_PREFIX = 'login-state-';
 export const LOGIN_STATE_KEY_RANDOM_LENGTH = 8;
 export const LOGIN_STATE_LIFETIME_MS = 300_000;
-export const DEFAULT_DOCS_ROOT = '/app/docs/1.0.0/';
+// The versions' root: it sends the reader on to their remembered version, else the current one.
+export const DEFAULT_DOCS_ROOT = DOCS_ROOT;
 
 const LOGIN_STATE_KEY_PATTERN = /^login-state-[A-Za-z0-9]{8}$/;
 // Keys left by earlier versions of the sign-in flow; they are never read again.

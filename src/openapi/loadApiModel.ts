@@ -23,6 +23,18 @@ import type {
 } from './types';
 
 export const OPENAPI_SOURCE = 'openapi/openapi.yaml';
+/**
+ * Build setting: another description to build the site from (a path, relative to the site), for
+ * docs of a version whose description is not the repository's current one. The test build uses it
+ * for the second version in tests/fixtures/versions/.
+ */
+export const OPENAPI_SETTING = 'DOCS_OPENAPI';
+
+/** The description a build reads: DOCS_OPENAPI when set, else openapi/openapi.yaml. */
+export function apiDescriptionFile(siteDir: string, env: Record<string, string | undefined> = process.env): string {
+  const setting = env[OPENAPI_SETTING]?.trim();
+  return path.resolve(siteDir, setting || OPENAPI_SOURCE);
+}
 const HTTP_METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 const JOB_ACCEPTED_STATUS = '202';
 

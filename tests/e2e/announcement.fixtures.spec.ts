@@ -1,9 +1,9 @@
 // The announcement bar, configured only in the test build (DOCS_ANNOUNCEMENT).
 import {test, expect} from '../support/test';
-import {BASE_PATH} from '../support/routes';
+import {TEST_BUILD_BASE_PATH} from '../support/routes';
 
 test('the configured announcement bar shows, closes, and stays closed after reload', async ({page}) => {
-  await page.goto(BASE_PATH);
+  await page.goto(TEST_BUILD_BASE_PATH);
   const bar = page.getByRole('banner').filter({hasText: 'Test announcement'});
   await expect(bar).toBeVisible();
   await expect(bar).toHaveCSS('background-color', 'rgb(11, 92, 173)');

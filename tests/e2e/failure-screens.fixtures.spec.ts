@@ -2,12 +2,12 @@
 // box with Retry for a chunk that fails to load, the loading spinner's 200 ms delay, the crash
 // screen with its error chain, and the context error of a hook used outside its provider.
 import {test, expect, type Page, type Route} from '../support/test';
-import {BASE_PATH} from '../support/routes';
+import {TEST_BUILD_BASE_PATH} from '../support/routes';
 import {hydrated} from '../support/page-checks';
 
 const LOADING_SPINNER_DELAY_MS = 200;
-const FAILURES = `${BASE_PATH}__fixtures/failure-screens/`;
-const LAZY = `${BASE_PATH}__fixtures/lazy-section/`;
+const FAILURES = `${TEST_BUILD_BASE_PATH}__fixtures/failure-screens/`;
+const LAZY = `${TEST_BUILD_BASE_PATH}__fixtures/lazy-section/`;
 
 const crashHeading = (page: Page) => page.getByRole('heading', {name: 'This page crashed.'});
 const lazyContent = (page: Page) => page.locator('[data-fixture="lazy-section-content"]');
@@ -134,7 +134,7 @@ test('a page whose chunk fails during navigation is loaded afresh and shows', as
   });
   const pageLoads: string[] = [];
   page.on('request', (request) => request.resourceType() === 'document' && pageLoads.push(new URL(request.url()).pathname));
-  await page.goto(`${BASE_PATH}__fixtures/`);
+  await page.goto(`${TEST_BUILD_BASE_PATH}__fixtures/`);
   await expect(page.getByRole('heading', {name: 'Test fixtures'})).toBeVisible();
   // Let prefetching finish first, so the failing request is the navigation's own.
   await page.waitForLoadState('networkidle');
@@ -143,5 +143,5 @@ test('a page whose chunk fails during navigation is loaded afresh and shows', as
   await expect(page).toHaveURL(new RegExp(`${LAZY.replace(/[.]/g, '\\.')}$`));
   await expect(page.getByRole('heading', {name: 'Lazy section fixture'})).toBeVisible();
   expect(failed).toBe(true);
-  expect(pageLoads).toEqual([`${BASE_PATH}__fixtures/`, LAZY]);
+  expect(pageLoads).toEqual([`${TEST_BUILD_BASE_PATH}__fixtures/`, LAZY]);
 });

@@ -10,6 +10,7 @@ import {BASE_PATH} from '../support/routes';
 import {drawAllDiagrams} from '../support/diagrams';
 import {BUILD_DIR, buildFile, buildFiles, compressedCopies} from '../support/build';
 import {cspHashSources} from '../../src/plugins/csp-hashes/inlineScripts';
+import {DOCS_ROOT, VERSIONS_MANIFEST_PATH} from '../../src/versions/paths';
 
 type RawResponse = {status: number; headers: IncomingHttpHeaders; body: Buffer};
 
@@ -177,6 +178,33 @@ test.describe('addresses', () => {
     expect(plain.status).toBe(200);
     expect(encoded.status).toBe(200);
     expect(encoded.body.equals(plain.body)).toBe(true);
+  });
+});
+
+test.describe('the versions\' root', () => {
+  test('the manifest is served as JSON and revalidated on every use', async ({baseURL}) => {
+    const response = await rawGet(baseURL, VERSIONS_MANIFEST_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body.toString()).versions.map((entry: {path: string}) => entry.path)).toContain(BASE_PATH);
+  });
+
+  test('/app/docs/ is the page that opens the remembered or current version, under the policy', async ({baseURL}) => {
+    const bare = await rawGet(baseURL, DOCS_ROOT.slice(0, -1));
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe(DOCS_ROOT);
+    const root = await rawGet(baseURL, DOCS_ROOT);
+    expect(root.status).toBe(200);
+    expect(root.body.toString()).toContain(`<noscript><meta http-equiv="refresh" content="0; url=${BASE_PATH}"></noscript>`);
+    expect(cspDirectives(root.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+  });
+
+  test('a version that is not deployed sends its readers to the versions\' root; other paths are not found', async ({baseURL}) => {
+    const gone = await rawGet(baseURL, `${DOCS_ROOT}0.9.0/items/drafts/`);
+    expect(gone.status).toBe(302);
+    expect(gone.headers.location).toBe(DOCS_ROOT);
+    expect((await rawGet(baseURL, `${DOCS_ROOT}latest/`)).status).toBe(404);
   });
 });
 

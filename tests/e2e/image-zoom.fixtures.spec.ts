@@ -4,10 +4,10 @@
 // overlay takes its colour from a CSS variable, so it follows the mode. Each step opens its own zoom
 // and leaves the page closed, at the top and at its starting size.
 import {test, expect, type Page, type Route} from '../support/test';
-import {BASE_PATH} from '../support/routes';
+import {TEST_BUILD_BASE_PATH} from '../support/routes';
 import {hydrated, switchColourMode} from '../support/page-checks';
 
-const ZOOM_PAGE = `${BASE_PATH}__fixtures/image-zoom/`;
+const ZOOM_PAGE = `${TEST_BUILD_BASE_PATH}__fixtures/image-zoom/`;
 const OVERLAY_BACKGROUND = {light: 'rgba(255, 255, 255, 0.96)', dark: 'rgba(27, 27, 29, 0.96)'};
 
 const contentImage = (page: Page) => page.getByRole('img', {name: 'Fixture diagram: a dataset linked to a draft'});

@@ -2,11 +2,11 @@
 // client fixture page calls a fake canon endpoint that fails with token code 308 until the fake
 // login gateway (tests/support/auth-fixtures.mjs) has signed the visitor in.
 import {test, expect, type Page, type Request} from '../support/test';
-import {BASE_PATH} from '../support/routes';
+import {TEST_BUILD_BASE_PATH} from '../support/routes';
 import {CANON_PROBE_ANSWER, CANON_PROBE_PATH, LOGIN_GATEWAY_PATH} from '../support/auth-fixtures.mjs';
 import {REAUTH_BLOCKED_MESSAGE} from '../../src/auth/errors';
 
-const FIXTURE = `${BASE_PATH}__fixtures/request-client/`;
+const FIXTURE = `${TEST_BUILD_BASE_PATH}__fixtures/request-client/`;
 type OpenCall = [url: string, target: string, features: string];
 
 const callCanon = (page: Page) => page.getByRole('button', {name: 'Call the canon probe'}).click();

@@ -1,7 +1,7 @@
 // External search sources, configured only in the test build: "Partner guides" is served by the
 // test server, "Broken source" answers 500 and is skipped with a warning.
 import {test, expect} from '../support/test';
-import {BASE_PATH} from '../support/routes';
+import {TEST_BUILD_BASE_PATH} from '../support/routes';
 import {searchDialog, searchFor, searchOptions} from '../support/search';
 
 // The test build's external sources include broken ones (a 500 and a missing index), which every
@@ -9,7 +9,7 @@ import {searchDialog, searchFor, searchOptions} from '../support/search';
 test.beforeEach(({browserLog}) => browserLog.expectErrors(/^Failed to load resource: the server responded with a status of (404|500)/));
 
 test('results of a working external source are listed under its heading and open in a new tab', async ({page}) => {
-  await page.goto(`${BASE_PATH}introduction/`);
+  await page.goto(`${TEST_BUILD_BASE_PATH}introduction/`);
   await searchFor(page, 'warehouse');
   const external = searchOptions(page).filter({hasText: 'Partner guides'});
   await expect(external.first()).toContainText('Warehouse connector setup');
@@ -20,7 +20,7 @@ test('results of a working external source are listed under its heading and open
 });
 
 test('Enter on an external result opens it in a new tab and keeps this page', async ({page, context}) => {
-  await page.goto(`${BASE_PATH}introduction/`);
+  await page.goto(`${TEST_BUILD_BASE_PATH}introduction/`);
   await searchFor(page, 'zephyr');
   await expect(searchOptions(page).first()).toContainText('Partner guides');
   const newPage = context.waitForEvent('page');
@@ -31,7 +31,7 @@ test('Enter on an external result opens it in a new tab and keeps this page', as
 });
 
 test('a failing external source is skipped with a warning naming it', async ({page, browserLog}) => {
-  await page.goto(`${BASE_PATH}introduction/`);
+  await page.goto(`${TEST_BUILD_BASE_PATH}introduction/`);
   await searchFor(page, 'links');
   await expect(searchOptions(page).first()).toBeVisible();
   await expect.poll(() => browserLog.warnings).toContain('Unable to fetch search index for Broken source from: /__fixtures/search/broken-index.json');
@@ -39,7 +39,7 @@ test('a failing external source is skipped with a warning naming it', async ({pa
 });
 
 test('the results page lists external results too', async ({page}) => {
-  await page.goto(`${BASE_PATH}search/?q=warehouse`);
+  await page.goto(`${TEST_BUILD_BASE_PATH}search/?q=warehouse`);
   const link = page.getByRole('list', {name: 'Search results'}).getByRole('link').filter({hasText: 'Partner guides'});
   await expect(link.first()).toHaveAttribute('rel', 'noopener noreferrer');
 });

@@ -1,5 +1,9 @@
 // Every page the spec names (SPEC section 2), by area. Route tests, the search-index test and the
 // link checks all read this list, so a page added to the spec is added here once.
+import {readDocsVersion} from '../../src/config/docsVersion';
+import {docsBasePath} from '../../src/versions/paths';
+import {TEST_BUILD_VERSION} from '../fixtures/versions/testVersion.mjs';
+
 export type Area = 'docs' | 'recipes' | 'feedback' | 'page';
 
 export type SiteRoute = {path: string; area: Area; sidebar: boolean};
@@ -61,7 +65,10 @@ const recipes = [
   'powerbi/',
 ];
 
-export const BASE_PATH = '/app/docs/1.0.0/';
+/** The production build's base path: the docs version DOCS_VERSION names (default 1.0.0). */
+export const BASE_PATH = readDocsVersion(process.env.DOCS_VERSION).basePath;
+/** The test build's base path: it is the second version, built from tests/fixtures/versions/. */
+export const TEST_BUILD_BASE_PATH = docsBasePath(TEST_BUILD_VERSION);
 
 export const SITE_ROUTES: SiteRoute[] = [
   ...docs.map((path) => ({path: BASE_PATH + path, area: 'docs' as const, sidebar: true})),

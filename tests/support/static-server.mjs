@@ -2,11 +2,29 @@
 // build under the site's base path the way production hosting does: `x.html` and `x/index.html`
 // resolve to the page at `x/`, unknown paths get the site's 404 page with status 404, and test
 // fixtures (a fake login gateway, external search sources) can be mounted beside it.
+import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
-export const BASE_PATH = '/app/docs/1.0.0/';
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
+const {readDocsVersion} = jiti('../../src/config/docsVersion.ts');
+const {VERSIONS_MANIFEST_PATH} = jiti('../../src/versions/paths.ts');
+const {PAGE_LIST_FILE} = jiti('../../src/versions/files.ts');
+
+/** The production build's base path: the docs version DOCS_VERSION names (default 1.0.0). */
+export const BASE_PATH = readDocsVersion(process.env.DOCS_VERSION).basePath;
+/** The versions manifest the servers publish unless told otherwise: the repository's. */
+export const MANIFEST_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/versions.json');
+
+/** The base path of the build in `buildDir`: its own version's, from the page list it publishes. */
+export function buildBasePath(buildDir) {
+  const list = path.join(buildDir, PAGE_LIST_FILE);
+  return existsSync(list) ? `/app/docs/${JSON.parse(readFileSync(list, 'utf8')).version}/` : BASE_PATH;
+}
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -34,11 +52,11 @@ async function isFile(file) {
 }
 
 /** The build file a request path maps to, or null. Never leaves the build folder. */
-export async function resolveBuildFile(buildDir, urlPath) {
-  if (!urlPath.startsWith(BASE_PATH)) return null;
+export async function resolveBuildFile(buildDir, urlPath, basePath = BASE_PATH) {
+  if (!urlPath.startsWith(basePath)) return null;
   let relative;
   try {
-    relative = decodeURIComponent(urlPath.slice(BASE_PATH.length));
+    relative = decodeURIComponent(urlPath.slice(basePath.length));
   } catch {
     return null;
   }
@@ -61,16 +79,30 @@ export async function resolveBuildFile(buildDir, urlPath) {
  * Starts the server. `routes` maps an exact path (no query) to a handler `(req, res) => void`,
  * checked before the build, so tests can add fixture endpoints.
  */
-export function startStaticServer({buildDir, port = 0, host = '127.0.0.1', routes = {}}) {
+export function startStaticServer({buildDir, port = 0, host = '127.0.0.1', routes = {}, manifest = MANIFEST_FILE, otherVersions = []}) {
+  const basePath = buildBasePath(buildDir);
+  // Other versions' builds served beside this one, each at its own base path, as production does.
+  const others = otherVersions.map((dir) => ({dir, basePath: buildBasePath(dir)}));
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = routes[url.pathname];
     if (route) return route(req, res, url);
-    if (url.pathname === '/' || url.pathname === BASE_PATH.slice(0, -1)) {
-      res.writeHead(302, {location: BASE_PATH});
+    if (url.pathname === '/' || url.pathname === basePath.slice(0, -1)) {
+      res.writeHead(302, {location: basePath});
       return res.end();
     }
-    const file = await resolveBuildFile(buildDir, url.pathname);
+    // The shared versions manifest, as the deploy step publishes it beside the versions.
+    if (url.pathname === VERSIONS_MANIFEST_PATH) {
+      res.writeHead(200, {'content-type': CONTENT_TYPES['.json']});
+      return res.end(req.method === 'HEAD' ? undefined : await readFile(manifest));
+    }
+    const other = others.find((candidate) => url.pathname.startsWith(candidate.basePath));
+    if (other) {
+      const otherFile = await resolveBuildFile(other.dir, url.pathname, other.basePath);
+      res.writeHead(otherFile ? 200 : 404, {'content-type': CONTENT_TYPES[path.extname(otherFile ?? 'x.html')] ?? 'application/octet-stream'});
+      return res.end(req.method === 'HEAD' ? undefined : await readFile(otherFile ?? path.join(other.dir, '404.html')));
+    }
+    const file = await resolveBuildFile(buildDir, url.pathname, basePath);
     if (file) {
       const body = await readFile(file);
       res.writeHead(200, {'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'});
@@ -83,11 +115,13 @@ export function startStaticServer({buildDir, port = 0, host = '127.0.0.1', route
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
-// `node tests/support/static-server.mjs [buildDir] [port]` serves a build for a manual look.
+// `node tests/support/static-server.mjs [buildDir[,otherVersionBuild…]] [port] [manifest]` serves a
+// build (and other versions' builds beside it) for a manual look.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const [buildDir, ...otherVersions] = (process.argv[2] ?? 'build').split(',').map((dir) => path.resolve(dir));
   const port = Number(process.argv[3] ?? 4173);
+  const manifest = process.argv[4] ? path.resolve(process.argv[4]) : undefined;
   const {mountFixtures} = await import('./fixtures-server.mjs');
-  await startStaticServer({buildDir, port, routes: mountFixtures()});
-  console.log(`Serving ${buildDir} at http://127.0.0.1:${port}${BASE_PATH}`);
+  await startStaticServer({buildDir, port, routes: mountFixtures(), manifest, otherVersions});
+  console.log(`Serving ${buildDir} at http://127.0.0.1:${port}${buildBasePath(buildDir)}`);
 }

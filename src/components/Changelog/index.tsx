@@ -7,7 +7,22 @@ import changelog from '@generated/changelog/default/changelog.json';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {releaseTitle} from '@site/src/plugins/changelog/atom';
 import {CHANGE_TYPES, CHANGE_TYPE_LABELS, releaseAnchor, type ChangelogData, type Release} from '@site/src/plugins/changelog/types';
+import {docsOfVersion} from '@site/src/versions/manifest';
+import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
 import styles from './styles.module.css';
+
+/** The release's own docs version, linked when it is deployed (another version's docs are another site). */
+function ReleaseDocs({version}: {version: string}): ReactNode {
+  const build = useBuildVersion();
+  const docs = docsOfVersion(build.manifest, version);
+  if (!docs) return null;
+  if (docs.version === build.version) return <p className={styles.subject}>API version {docs.label}: these docs.</p>;
+  return (
+    <p className={styles.subject}>
+      API version {docs.label}: <a href={docs.path}>its docs</a> ({docs.status}).
+    </p>
+  );
+}
 
 function Counts({release}: {release: Release}): ReactNode {
   const counts = CHANGE_TYPES.filter((type) => release.counts[type] > 0);
@@ -24,6 +39,7 @@ function ReleaseEntry({release}: {release: Release}): ReactNode {
         {breaking ? <span className={styles.breaking}>Breaking</span> : null}
       </p>
       <p className={styles.subject}>{release.subject}</p>
+      <ReleaseDocs version={release.version} />
       {release.first ? (
         <p>
           Earliest revision in the history: {release.operationCount} operations and {release.modelCount} models.

@@ -4,7 +4,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {OPENAPI_SOURCE, type ApiModel} from '../../openapi';
+import {apiDescriptionFile, type ApiModel} from '../../openapi';
 import {loadSiteApiModel} from '../api-reference/siteModel';
 import {DESCRIPTION_FILE} from '../api-artifacts/files';
 import {callbackMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown} from './apiMarkdown';
@@ -71,7 +71,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
   const {baseUrl, siteDir} = context;
   const siteOrigin = context.siteConfig.url.replace(/\/+$/, '');
   const absoluteUrl = (sitePath: string) => `${siteOrigin}${sitePath}`;
-  const openApiPath = path.join(siteDir, OPENAPI_SOURCE);
+  const openApiPath = apiDescriptionFile(siteDir);
   let pages: AgentPage[] = [];
   let changelog: ChangelogData | undefined;
   // The changelog page renders generated data; its Markdown copy writes the same data out.

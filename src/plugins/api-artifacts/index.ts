@@ -4,21 +4,29 @@
 import {copyFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {OPENAPI_SOURCE} from '../../openapi';
+import {apiDescriptionFile} from '../../openapi';
 import {loadSiteApiModel} from '../api-reference/siteModel';
 import {buildPostmanCollection, postmanEnvironment, type PostmanCollection, type PostmanEnvironment} from './postman';
 import {COLLECTION_FILE, DESCRIPTION_FILE, ENVIRONMENT_FILE} from './files';
+import {OPERATION_LIST_FILE} from '../../versions/files';
+import {operationListOf, type OperationList} from '../../versions/operationList';
 
-type Content = {collection: PostmanCollection; environment: PostmanEnvironment};
+type Content = {collection: PostmanCollection; environment: PostmanEnvironment; operations: OperationList};
 
 export default function apiArtifactsPlugin(context: LoadContext): Plugin {
-  const source = path.join(context.siteDir, OPENAPI_SOURCE);
+  const source = apiDescriptionFile(context.siteDir);
+  const {version} = context.siteConfig.customFields?.docsVersion as {version: string};
   return {
     name: 'api-artifacts',
     getPathsToWatch: () => [source],
     async loadContent(): Promise<Content> {
       const model = await loadSiteApiModel(context.siteDir);
-      return {collection: buildPostmanCollection(model), environment: postmanEnvironment(model)};
+      return {
+        collection: buildPostmanCollection(model, version),
+        environment: postmanEnvironment(model, version),
+        // Which operations this version has, for the operation pages of every other version.
+        operations: operationListOf(version, model.operations.map((operation) => ({...operation, pagePath: operation.permalink}))),
+      };
     },
     async postBuild({outDir, content: loaded}) {
       const content = loaded as Content;
@@ -27,6 +35,7 @@ export default function apiArtifactsPlugin(context: LoadContext): Plugin {
         copyFile(source, path.join(outDir, DESCRIPTION_FILE)),
         writeFile(path.join(outDir, COLLECTION_FILE), JSON.stringify(content.collection, null, 2)),
         writeFile(path.join(outDir, ENVIRONMENT_FILE), JSON.stringify(content.environment, null, 2)),
+        writeFile(path.join(outDir, OPERATION_LIST_FILE), JSON.stringify(content.operations)),
       ]);
     },
   };

@@ -62,13 +62,16 @@ function requestFor(operation: OperationModel, model: ApiModel): PostmanRequest 
   };
 }
 
-export function buildPostmanCollection(model: ApiModel): PostmanCollection {
+/** `Data API 1.1.0`: the docs version in the name, so two versions imported into Postman stay apart. */
+const postmanName = (model: ApiModel, version?: string) => (version ? `${model.info.title} ${version}` : model.info.title);
+
+export function buildPostmanCollection(model: ApiModel, version?: string): PostmanCollection {
   const folders = model.tagGroups
     .flatMap((group) => group.tags)
     .filter((tag) => tag.operations.length > 0)
     .map((tag) => ({name: tag.name, item: tag.operations.map((operation) => ({name: operation.summary, request: requestFor(operation, model)}))}));
   return {
-    info: {name: model.info.title, description: model.info.description?.trim(), schema: COLLECTION_SCHEMA},
+    info: {name: postmanName(model, version), description: model.info.description?.trim(), schema: COLLECTION_SCHEMA},
     auth: {type: 'bearer', bearer: [{key: 'token', value: variable(ENVIRONMENT_VARIABLES.token), type: 'string'}]},
     item: folders,
     variable: [],
@@ -82,10 +85,10 @@ export type PostmanEnvironment = {
 };
 
 /** The environment the collection reads: the sample server and tenant, and an empty secret token. */
-export function postmanEnvironment(model: ApiModel): PostmanEnvironment {
+export function postmanEnvironment(model: ApiModel, version?: string): PostmanEnvironment {
   const tenant = model.operations.flatMap((operation) => operation.parameters).find((parameter) => parameter.name === 'tenantId')?.example;
   return {
-    name: model.info.title,
+    name: postmanName(model, version),
     values: [
       {key: ENVIRONMENT_VARIABLES.baseUrl, value: model.servers[0]?.defaultUrl ?? 'https://api.example.com', type: 'default', enabled: true},
       {key: ENVIRONMENT_VARIABLES.tenantId, value: String(tenant ?? 'ACME_CORP'), type: 'default', enabled: true},

@@ -6,7 +6,7 @@ import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions as validateDocsOptions, type PluginOptions as DocsPluginOptions, type Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {OPENAPI_SOURCE} from '../../openapi';
+import {apiDescriptionFile} from '../../openapi';
 import {loadSiteApiModel} from './siteModel';
 import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile} from './pages';
 import {consoleFiles} from './consoleData';
@@ -58,7 +58,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
     async contentLoaded({content, actions}: Parameters<NonNullable<typeof docs.contentLoaded>>[0]) {
       await docs.contentLoaded!({content, actions: {...actions, setGlobalData: (data) => actions.setGlobalData(withoutDocList(data))}});
     },
-    getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), path.join(context.siteDir, OPENAPI_SOURCE)],
+    getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), apiDescriptionFile(context.siteDir)],
     async loadContent() {
       await generateApiReference(context.siteDir);
       return docs.loadContent!();

@@ -14,6 +14,7 @@ export const ERROR_MODEL_SCHEMA = 'ErrorResponse';
 const COMPONENTS_IMPORT = "import {ApiEndpoint, ApiOperation, ApiIntro, ApiAside, ApiDetails, ApiRequestSamples, ApiResponseSamples, ApiResponseSample, ApiFields, ApiField, ApiNestedFields, ApiVariants, ApiVariant, ApiErrorResponses, ApiErrorResponse, ApiCollapsed, ApiOperationTable, ApiDownload} from '@site/src/components/ApiReference';";
 /** The "Try it" button: the console behind it loads only when a reader opens it (src/components/ApiConsole). */
 const CONSOLE_IMPORT = "import {ApiTryIt} from '@site/src/components/ApiConsole';";
+const VERSIONS_IMPORT = "import OperationVersions from '@site/src/components/OperationVersions';";
 
 export const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -170,8 +171,12 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
     }),
     COMPONENTS_IMPORT,
     CONSOLE_IMPORT,
+    VERSIONS_IMPORT,
     '',
     `# ${operation.summary}`,
+    '',
+    // Which deployed docs versions have this operation (src/components/OperationVersions).
+    jsxElement('OperationVersions', {operationId: operation.operationId, method: operation.method.toUpperCase(), path: operation.path}),
     '',
     jsxBlock(
       'ApiOperation',

@@ -3,7 +3,7 @@
 // forbid every other inline script without breaking these.
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cspHashSources, nginxCspSnippet} from './inlineScripts';
 
 /** Build folder for files meant for the web server, not the browser; deploy/nginx/ refuses to serve it. */
@@ -16,13 +16,13 @@ async function readHtmlPages(root: string): Promise<string[]> {
   return Promise.all(files.map((entry) => readFile(path.join(entry.parentPath, entry.name), 'utf8')));
 }
 
-export default function cspHashesPlugin(): Plugin {
+export default function cspHashesPlugin(context: LoadContext): Plugin {
   return {
     name: 'csp-hashes',
     async postBuild({outDir}) {
       const sources = cspHashSources(await readHtmlPages(outDir));
       await mkdir(path.join(outDir, SERVER_FILES_DIR), {recursive: true});
-      await writeFile(path.join(outDir, CSP_SNIPPET_FILE), nginxCspSnippet(sources));
+      await writeFile(path.join(outDir, CSP_SNIPPET_FILE), nginxCspSnippet(sources, context.baseUrl));
     },
   };
 }

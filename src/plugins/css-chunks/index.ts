@@ -18,7 +18,7 @@ import {linkPageStylesheets} from './pageStylesheets';
  * The chunks (`webpackChunkName` of their import()) that load only on a reader's action. A chunk
  * that can render during server rendering or hydration must never be listed.
  */
-export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set(['api-console', 'api-console-callback', 'workspace-panel']);
+export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set(['api-console', 'api-console-callback', 'workspace-panel', 'docs-version-menu', 'docs-version-notice']);
 
 /** The stylesheets of their own, by name (`assets/css/page-<name>.<hash>.css`), with the folder of the component whose CSS each holds. */
 export const PAGE_STYLESHEETS: Readonly<Record<string, RegExp>> = {

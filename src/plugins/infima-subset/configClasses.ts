@@ -10,8 +10,12 @@ type ThemeConfigLike = {
   announcementBar?: {isCloseable?: boolean};
 };
 
-/** Navbar item types that the theme renders as an Infima dropdown (an item with `items` is one too). */
-const DROPDOWN_ITEM_TYPES = new Set(['dropdown', 'docsVersionDropdown', 'localeDropdown']);
+/**
+ * Navbar item types that the theme renders as an Infima dropdown (an item with `items` is one too).
+ * Not `docsVersionDropdown`: the site's own version switcher replaces the theme's and styles its
+ * menu itself (src/components/VersionSwitcher).
+ */
+const DROPDOWN_ITEM_TYPES = new Set(['dropdown', 'localeDropdown']);
 
 /**
  * Infima classes that the theme sets only for a feature this config does not use: the dark or

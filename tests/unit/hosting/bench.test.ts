@@ -26,6 +26,8 @@ import {WORKSPACE_STORAGE_KEY as SITE_STORAGE_KEY} from '../../../src/workspace/
 import {sanitiseWorkspace} from '../../../src/workspace/fields';
 import {applyWorkspace} from '../../../src/workspace/substitute';
 import {stockSiteFiles, stockSiteStamp} from '../../../scripts/bench-stock-site.mjs';
+import {DEFAULT_DOCS_VERSION} from '../../../src/config/docsVersion';
+import {docsBasePath} from '../../../src/versions/paths';
 
 const report = (items: {resourceType: string; transferSize?: number}[]) => ({audits: {'network-requests': {details: {items}}}});
 
@@ -290,17 +292,22 @@ describe('formatComparison', () => {
 });
 
 describe('the stock site', () => {
-  const files = stockSiteFiles({cspHashes: '/repo/src/plugins/csp-hashes/index.ts', precompress: '/repo/src/plugins/precompress/index.ts'});
+  const files = stockSiteFiles({
+    cspHashes: '/repo/src/plugins/csp-hashes/index.ts',
+    precompress: '/repo/src/plugins/precompress/index.ts',
+    docsVersions: '/repo/src/plugins/docs-versions/index.ts',
+    basePath: docsBasePath(DEFAULT_DOCS_VERSION),
+  });
 
   it('has the settings that shape the output as ours does', () => {
     const config = files['docusaurus.config.mjs'];
-    expect(config).toContain("baseUrl: '/app/docs/1.0.0/'");
+    expect(config).toContain(`baseUrl: "${docsBasePath(DEFAULT_DOCS_VERSION)}"`);
     expect(config).toContain('trailingSlash: true');
     expect(config).toContain('future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}}');
     expect(config).toContain("'classic'");
     expect(config).toContain('"/repo/src/plugins/csp-hashes/index.ts"');
     expect(config).toContain('"/repo/src/plugins/precompress/index.ts"');
-    expect(config).toContain('plugins: [cspHashesPlugin, precompressPlugin]');
+    expect(config).toContain('plugins: [cspHashesPlugin, precompressPlugin, docsVersionsPlugin]');
   });
 
   it('has a home page and the doc page it is compared on', () => {

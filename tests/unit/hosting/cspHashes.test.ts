@@ -53,14 +53,17 @@ describe('cspHashSources', () => {
 });
 
 describe('nginxCspSnippet', () => {
-  it('publishes the hashes as $docs_csp_script_hashes in an nginx map', () => {
-    const snippet = nginxCspSnippet([cspHashSource('a()')]);
-    expect(snippet).toContain('map $uri $docs_csp_script_hashes {');
-    expect(snippet).toContain(`default "${cspHashSource('a()')}";`);
+  it('publishes the hashes as one map entry for the pages under its own base path', () => {
+    const snippet = nginxCspSnippet([cspHashSource('a()')], '/app/docs/1.1.0/');
+    expect(snippet.split('\n').filter((line) => !line.startsWith('#') && line)).toEqual([`"~^/app/docs/1\\.1\\.0/" "${cspHashSource('a()')}";`]);
   });
 
   it('refuses anything that is not a sha256 source, so no policy keyword or quote can slip in', () => {
-    expect(() => nginxCspSnippet(["'unsafe-inline'"])).toThrow(/not a sha256 hash/);
-    expect(() => nginxCspSnippet(['\'sha256-abc=\'"; add_header X 1; #'])).toThrow(/not a sha256 hash/);
+    expect(() => nginxCspSnippet(["'unsafe-inline'"], '/app/docs/1.1.0/')).toThrow(/not a sha256 hash/);
+    expect(() => nginxCspSnippet(['\'sha256-abc=\'"; add_header X 1; #'], '/app/docs/1.1.0/')).toThrow(/not a sha256 hash/);
+  });
+
+  it('refuses a base path that could break out of the map entry', () => {
+    expect(() => nginxCspSnippet([cspHashSource('a()')], '/app/docs/1.1.0/" "x";')).toThrow(/base path/);
   });
 });

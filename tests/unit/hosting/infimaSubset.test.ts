@@ -126,6 +126,8 @@ describe('classesTheConfigNeverShows', () => {
     expect(blocked({navbar: {items: [{type: 'doc'}]}}, 'dropdown--show')).toBe(true);
     expect(blocked({navbar: {items: [{type: 'doc'}]}}, 'dropdown')).toBe(true);
     expect(blocked({navbar: {items: [{type: 'localeDropdown'}]}}, 'dropdown')).toBe(false);
+    // The site's version switcher replaces the theme's docsVersionDropdown and styles its own menu.
+    expect(blocked({navbar: {items: [{type: 'docsVersionDropdown'}]}}, 'dropdown__menu')).toBe(true);
     expect(blocked({navbar: {items: [{items: []}]}}, 'dropdown__link')).toBe(false);
     expect(blocked({}, 'dropdownish')).toBe(false);
   });

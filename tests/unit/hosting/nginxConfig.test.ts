@@ -7,6 +7,8 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {DEPLOY_DIR, preparePrefix, renderNginxConfig} from '../../support/nginx-server.mjs';
 import {cspHashSource, nginxCspSnippet} from '../../../src/plugins/csp-hashes/inlineScripts';
+import {DEFAULT_DOCS_VERSION} from '../../../src/config/docsVersion';
+import {docsBasePath} from '../../../src/versions/paths';
 
 /** nginx is a system package: `npm test` and .ci/run require it, the quick unit-test loop does not. */
 const nginxInstalled = !spawnSync('nginx', ['-v']).error;
@@ -22,16 +24,18 @@ beforeEach(() => {
   build = path.join(work, 'build');
   mkdirSync(path.join(build, '_nginx'), {recursive: true});
   writeFileSync(path.join(build, 'index.html'), '<!doctype html><title>Home</title>');
-  writeFileSync(path.join(build, '_nginx/csp-script-hashes.conf'), nginxCspSnippet([cspHashSource('a()')]));
+  writeFileSync(path.join(build, '_nginx/csp-script-hashes.conf'), nginxCspSnippet([cspHashSource('a()')], docsBasePath(DEFAULT_DOCS_VERSION)));
+  writeFileSync(path.join(build, 'pages.json'), JSON.stringify({version: DEFAULT_DOCS_VERSION, pages: ['']}));
 });
 afterEach(() => rmSync(work, {recursive: true, force: true}));
 
 describe('renderNginxConfig', () => {
-  it('includes the deploy files and the build’s CSP hashes, and listens where asked', () => {
-    const config = renderNginxConfig({buildDir: build, prefix: path.join(work, 'prefix'), port: 4999});
+  it('includes the deploy files and every version’s CSP hashes, and listens where asked', () => {
+    const prefix = path.join(work, 'prefix');
+    const config = renderNginxConfig({prefix, port: 4999});
     expect(config).toContain(`include "${path.join(DEPLOY_DIR, 'docs-http.conf')}";`);
     expect(config).toContain(`include "${path.join(DEPLOY_DIR, 'docs-server.conf')}";`);
-    expect(config).toContain(`include "${path.join(build, '_nginx/csp-script-hashes.conf')}";`);
+    expect(config).toContain(`include "${path.join(prefix, 'www/app/docs/*/_nginx/csp-script-hashes.conf')}";`);
     expect(config).toContain('listen 127.0.0.1:4999;');
   });
 });
@@ -49,6 +53,11 @@ describe('preparePrefix', () => {
     expect(() => preparePrefix({buildDir: build, port: 4999, prefix: path.join(work, 'prefix')})).toThrow(/No build at/);
   });
 
+  it('refuses a build made without the page list of src/plugins/docs-versions', () => {
+    rmSync(path.join(build, 'pages.json'));
+    expect(() => preparePrefix({buildDir: build, port: 4999, prefix: path.join(work, 'prefix')})).toThrow(/pages\.json/);
+  });
+
   it('refuses a build made without the CSP hashes plugin', () => {
     rmSync(path.join(build, '_nginx'), {recursive: true});
     expect(() => preparePrefix({buildDir: build, port: 4999, prefix: path.join(work, 'prefix')})).toThrow(/csp-script-hashes\.conf/);
@@ -59,7 +68,7 @@ describe.skipIf(!nginxInstalled)('example-site.conf', () => {
   it('passes nginx -t once its paths point at a build', () => {
     const www = path.join(work, 'www');
     mkdirSync(path.join(www, 'app/docs'), {recursive: true});
-    symlinkSync(build, path.join(www, 'app/docs/1.0.0'));
+    symlinkSync(build, path.join(www, 'app/docs', DEFAULT_DOCS_VERSION));
     const site = readFileSync(path.join(DEPLOY_DIR, 'example-site.conf'), 'utf8')
       .replaceAll('/etc/nginx/api-docs/', `${DEPLOY_DIR}/`)
       .replaceAll('/srv/api-docs/www', www)
