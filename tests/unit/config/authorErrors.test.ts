@@ -94,5 +94,5 @@ describe('a malformed build setting in the docusaurus command', () => {
     expect(result.status).toBe(1);
     expect(output.split('\n').length).toBeLessThan(10);
     expect(output).toMatch(/^\[ERROR\] DOCS_ANNOUNCEMENT: "isCloseable" is "no", which is not true or false\.\nFix: /);
-  }, 60_000);
+  }, 180_000);
 });
