@@ -3,7 +3,7 @@
 import {contextSnippet, findTerms, markRanges, trimToWords} from './snippet';
 import {SearchDocumentType, type SearchHitView, type TextSegment} from './types';
 import type {SearchMatch} from './querySearchIndex';
-import type {PageMatch} from './light/queryLightIndex';
+import type {PageMatch} from './index/siteIndex';
 
 /** Query parameter that carries matched words to the target page, which highlights them. */
 export const HIGHLIGHT_PARAM = '_highlight';
