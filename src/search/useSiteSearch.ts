@@ -1,7 +1,7 @@
 // React side of search: the first time search is active on a page, fetches the search code, the
 // site index's shard table and the external sources; then searches as the query changes, each
 // query fetching only the shards, cards and snippets it needs.
-import {startTransition, useDeferredValue, useEffect, useMemo, useState} from 'react';
+import {startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {externalSearchSourcesFromConfig, externalSourceFailure} from './externalSources';
 import {searchSettings, siteIndexFolderUrl} from './pluginSettings';
@@ -159,42 +159,62 @@ export function useSiteSearch(
   }, [active, folderUrl, sources]);
 
   const settledQuery = useDeferredValue(query);
-  useEffect(() => {
-    if (!active || !engine || failed) return;
-    let current = true;
-    const local = siteIndex(engine, folderUrl);
-    const loadedExternal = external.filter((source): source is LoadedExternalSource => !!source);
-    const settings = {...searchSettings, limit};
-    const run = (text: boolean): Promise<SiteSearchResult | null> =>
-      engine.searchSources(settledQuery, {local, external: loadedExternal, baseUrl}, settings, {text, externalSearch: externalModule.current()?.searchExternalSources}).then(
+  /** Searches the settled query, with body text or without; null once the index has failed (and said so). */
+  const run = useCallback(
+    (text: boolean, isCurrent: () => boolean): Promise<SiteSearchResult | null> => {
+      if (!engine) return Promise.resolve(null);
+      const local = siteIndex(engine, folderUrl);
+      const loadedExternal = external.filter((source): source is LoadedExternalSource => !!source);
+      const settings = {...searchSettings, limit};
+      return engine.searchSources(settledQuery, {local, external: loadedExternal, baseUrl}, settings, {text, externalSearch: externalModule.current()?.searchExternalSources}).then(
         (result) => result,
         (error: unknown) => {
           warnOnce(`Search index could not be loaded from ${folderUrl} (${reasonOf(error)}); search shows no results.`);
-          if (current) setFailed(true);
+          if (isCurrent()) setFailed(true);
           return null;
         },
       );
-    // Results are rendered as a transition, which React renders in slices, not in one task the
-    // reader cannot interrupt (on a phone it was one of the results page's longest).
-    const show = (result: SiteSearchResult, settled: boolean) =>
-      startTransition(() => setState({status: 'ready', query: settledQuery, terms: result.terms, hits: result.hits, total: result.total, settled}));
-    setState((previous) => (previous.query === settledQuery && previous.status === 'ready' ? previous : {...previous, status: previous.status === 'idle' ? 'loading' : previous.status}));
-    (async () => {
-      if (!wholeText) {
-        const first = await run(false);
-        if (!current || !first) return;
-        show(first, first.terms.length === 0);
-        if (first.terms.length === 0) return;
-      }
-      const whole = await run(true);
-      if (!current || !whole) return;
-      if (!whole.withText) warnOnce(`Search text could not be loaded from ${folderUrl}; search covers titles and headings only.`);
-      show(whole, true);
-    })();
+    },
+    [engine, folderUrl, external, settledQuery, limit, baseUrl],
+  );
+  // Results are rendered as a transition, which React renders in slices, not in one task the
+  // reader cannot interrupt (on a phone it was one of the results page's longest).
+  const show = useCallback(
+    (result: SiteSearchResult, settled: boolean) =>
+      startTransition(() => setState({status: 'ready', query: settledQuery, terms: result.terms, hits: result.hits, total: result.total, settled})),
+    [settledQuery],
+  );
+
+  // First results: from titles, headings and the API reference in the dialog; with body text on
+  // the results page (wholeText).
+  useEffect(() => {
+    if (!active || !engine || failed) return;
+    let current = true;
+    setState((previous) => (previous.status === 'idle' ? {...previous, status: 'loading'} : previous));
+    run(wholeText, () => current).then((result) => {
+      if (!current || !result) return;
+      if (wholeText && !result.withText && result.terms.length) warnOnce(`Search text could not be loaded from ${folderUrl}; search covers titles and headings only.`);
+      show(result, wholeText || result.terms.length === 0);
+    });
     return () => {
       current = false;
     };
-  }, [active, engine, failed, folderUrl, external, settledQuery, wholeText, limit, baseUrl]);
+  }, [active, engine, failed, run, show, wholeText, folderUrl]);
+
+  // Then body text, once the first results are on the screen: its requests never hold them up.
+  const needsText = active && !failed && state.status === 'ready' && !state.settled && state.query === settledQuery;
+  useEffect(() => {
+    if (!needsText) return;
+    let current = true;
+    run(true, () => current).then((result) => {
+      if (!current || !result) return;
+      if (!result.withText) warnOnce(`Search text could not be loaded from ${folderUrl}; search covers titles and headings only.`);
+      show(result, true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsText, run, show, folderUrl]);
 
   if (failed) return {...state, status: 'failed'};
   if (!active) return IDLE;
