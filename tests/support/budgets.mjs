@@ -111,8 +111,9 @@ export async function totalGzipBytes(buildDir, urlPaths) {
  * `measured.searchFirstResultsGzipBytes` and `measured.searchSettledGzipBytes` the search payloads
  * (with the query that fetched the most in `measured.searchWorst`, if known). Returns one line per
  * limit exceeded and per limit that was not measured; empty when everything is within budget.
+ * `search: false` judges the pages alone (the search measures come from a test of their own).
  */
-export function checkBudgets(budgets, measured) {
+export function checkBudgets(budgets, measured, {search = true} = {}) {
   const problems = [];
   const over = (what, bytes, limit) => `${what}: ${bytes} bytes, over its limit of ${limit} by ${bytes - limit}`;
   for (const [type, page] of Object.entries(budgets.pages)) {
@@ -124,7 +125,7 @@ export function checkBudgets(budgets, measured) {
       else if (bytes > limit) problems.push(over(`${type} (${page.path}) ${label}`, bytes, limit));
     }
   }
-  for (const [key, label] of Object.entries(SEARCH_MEASURES)) {
+  for (const [key, label] of Object.entries(search ? SEARCH_MEASURES : {})) {
     const bytes = measured[key];
     const worst = measured.searchWorst?.[key];
     if (!Number.isFinite(bytes)) problems.push(`${label}: not measured`);

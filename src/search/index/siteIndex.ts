@@ -47,7 +47,7 @@ export type PageMatch = {
 };
 
 export type SiteSearchOutcome = {
-  /** Words to mark in results and to highlight on the target page. */
+  /** Words to mark in results and to highlight on the target page: the query's, and the words its typos were taken for. */
   terms: string[];
   /** The first `limit` matching pages, best first. */
   pages: PageMatch[];
@@ -149,12 +149,14 @@ function derivedKeys(word: QueryWord, postings: Map<string, Postings>, typos: st
 /**
  * Documents matching the query words in `postings`, scored as MiniSearch scores an OR query: the
  * sum over words of each reached key's weight times the document's score for it, times the number
- * of query words the document matched. `pages` collects every page a reached key is on.
+ * of query words the document matched. `pages` collects every page a reached key is on, `spelt`
+ * the words reached as near spellings of a query word (so results mark what the page says).
  */
-function scoreDocuments(words: QueryWord[], postings: Map<string, Postings>, typos: Map<string, string[]>, pages: Set<number>): Scores {
+function scoreDocuments(words: QueryWord[], postings: Map<string, Postings>, typos: Map<string, string[]>, pages: Set<number>, spelt: Set<string>): Scores {
   const scores: Scores = new Map();
   for (const word of words) {
     for (const [key, weight] of derivedKeys(word, postings, typos.get(word.term) ?? [])) {
+      if (typos.get(word.term)?.includes(key) && !key.startsWith(word.term)) spelt.add(key);
       const [flat, allPages] = postings.get(key)!;
       let page = 0;
       for (let at = 0; at + 2 < flat.length; at += 3) {
@@ -274,14 +276,14 @@ export class SiteIndex {
         for (const [key, refs] of Object.entries(shard.y ?? {})) loaded.names.set(key, refs);
       }
       for (const shard of text ?? []) for (const [key, postings] of Object.entries(shard.t)) mergePostings(loaded.text, key, postings);
-      const {ranked, total, truncated} = rank(loaded, cut, words, typos, wholeKey, text !== null);
+      const {ranked, total, truncated, spelt} = rank(loaded, cut, words, typos, wholeKey, text !== null);
       // The best pages of long posting lists are in the shards; the rest only when asked for.
       if (!complete && truncated && ranked.length < options.limit && (meta.more.l.length || meta.more.t.length)) {
         complete = true;
         continue;
       }
       const pages = await this.present(ranked.slice(0, options.limit), text !== null);
-      return {terms, pages, total, withText: text !== null};
+      return {terms: [...new Set([...terms, ...spelt])], pages, total, withText: text !== null};
     }
   }
 
@@ -379,7 +381,15 @@ function operationsByMethodAndPath(meta: MetaFile, words: string[]): Map<number,
 }
 
 /** Pages in order of score, and how many pages match in all. */
-function rank(loaded: Loaded, query: string, words: QueryWord[], typos: Map<string, string[]>, wholeKey: string, withText: boolean): {ranked: Ranked[]; total: number; truncated: boolean} {
+function rank(
+  loaded: Loaded,
+  query: string,
+  words: QueryWord[],
+  typos: Map<string, string[]>,
+  wholeKey: string,
+  withText: boolean,
+): {ranked: Ranked[]; total: number; truncated: boolean; spelt: Set<string>} {
+  const spelt = new Set<string>();
   const processed = new Set(words.map((word) => word.term));
   const byPage = new Map<number, Ranked>();
   const pageEntry = (page: number): Ranked => {
@@ -420,13 +430,13 @@ function rank(loaded: Loaded, query: string, words: QueryWord[], typos: Map<stri
 
   // 2. BM25 over titles, headings, descriptions and identifiers (kind weights are in the scores).
   const pages = new Set<number>();
-  for (const [id, {score, terms}] of scoreDocuments(words, loaded.light, typos, pages)) {
+  for (const [id, {score, terms}] of scoreDocuments(words, loaded.light, typos, pages, spelt)) {
     addLight(id, score * (1 + (namedBy.get(id) ?? 0)) * coverage(terms.size, processed.size));
   }
 
   // 3. Body text.
   if (withText) {
-    for (const [id, {score, terms}] of scoreDocuments(words, loaded.text, typos, pages)) {
+    for (const [id, {score, terms}] of scoreDocuments(words, loaded.text, typos, pages, spelt)) {
       const entry = pageEntry(pageOf(id));
       const weighted = score * TEXT_WEIGHT * coverage(terms.size, processed.size);
       if (weighted > entry.textScore) {
@@ -445,5 +455,5 @@ function rank(loaded: Loaded, query: string, words: QueryWord[], typos: Map<stri
     pages.add(entry.page);
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
-  return {ranked, total: pages.size, truncated: pages.size > ranked.length};
+  return {ranked, total: pages.size, truncated: pages.size > ranked.length, spelt};
 }

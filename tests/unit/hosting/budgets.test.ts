@@ -62,6 +62,10 @@ describe('checkBudgets', () => {
     expect(checkBudgets(budgets, grown)).toEqual(['doc (/app/docs/1.0.0/guide/) render-blocking CSS of the page (brotli): 14000 bytes, over its limit of 13800 by 200']);
   });
 
+  it('judges the pages alone when asked, leaving the search measures to their own test', () => {
+    expect(checkBudgets(BUDGETS, {pages: WITHIN.pages}, {search: false})).toEqual([]);
+  });
+
   it('fails a limit that was never measured rather than passing it', () => {
     expect(checkBudgets(BUDGETS, {pages: {doc: WITHIN.pages.doc}})).toEqual([
       'search (/app/docs/1.0.0/search/?q=x) JavaScript loaded with the page (gzip): not measured',

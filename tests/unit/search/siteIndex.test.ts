@@ -98,6 +98,8 @@ describe('the site index', () => {
     documents[0].push({i: 6, t: 'Callbacks', u: `${BASE}working/callbacks/`}, {i: 7, t: 'Callbase tables', u: `${BASE}working/callbase/`});
     const {index} = fixtureSiteIndex({files: buildFixtureFiles(documents)});
     expect((await urls('callbak', {index}))[0]).toBe(`${BASE}working/callbacks/`);
+    // The word the typo was taken for is marked in results and highlighted on the page.
+    expect((await search('callbak', {index})).terms).toEqual(['callbak', 'callback']);
     // "callbase" is one letter from "callbacs" too, but the word typed exactly comes first.
     expect((await urls('callbase', {index}))[0]).toBe(`${BASE}working/callbase/`);
   });
