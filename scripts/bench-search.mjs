@@ -152,7 +152,7 @@ function timeToResults(page, query, {open}) {
           observer.observe(document.body, {subtree: true, childList: true, attributes: true});
         });
       const started = performance.now();
-      if (open) document.querySelector('nav.navbar button[aria-haspopup="dialog"]').click();
+      if (open) document.querySelector('nav.navbar button[aria-keyshortcuts]').click();
       await waitFor(() => document.querySelector('[role="dialog"] [role="combobox"]'));
       const input = document.querySelector('[role="dialog"] [role="combobox"]');
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
@@ -288,7 +288,7 @@ async function bytesPerSearch(buildDir, origin, queries) {
             observer.disconnect();
           }
         }).observe(document.body, {subtree: true, childList: true, attributes: true});
-        document.querySelector('nav.navbar button[aria-haspopup="dialog"]').click();
+        document.querySelector('nav.navbar button[aria-keyshortcuts]').click();
         return performance.now();
       }, query);
       await page.locator('[role="dialog"] [role="combobox"]').fill(query);
