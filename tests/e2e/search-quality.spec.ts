@@ -86,6 +86,20 @@ test('the issue\'s identifier queries land on the operation or error row first',
   });
 });
 
+test('a misspelt word finds the page its right spelling finds first, in the top three', async () => {
+  for (const [typo, word] of [
+    ['datset', 'dataset'],
+    ['projektion', 'projection'],
+    ['callbak', 'callback'],
+  ]) {
+    const right = (await search(word)).pages[0].page.u;
+    const found = (await search(typo)).pages.slice(0, 3).map((page) => page.page.u);
+    expect(found, `"${typo}" for "${word}"`).toContain(right);
+    // The word typed right still ranks that page first: near spellings do not bury it.
+    expect((await search(word)).pages[0].page.u).toBe(right);
+  }
+});
+
 test.describe('in the browser', () => {
   const results = (page: import('@playwright/test').Page) => page.getByRole('list', {name: 'Search results'}).locator(':scope > li');
 
