@@ -232,15 +232,19 @@ export class SiteIndex {
     return checkMeta(await this.file(indexPaths.meta));
   }
 
-  /** The light and (if asked) text postings of the shards that hold `keys` and `prefixes`. */
-  private async postings(meta: MetaFile, keys: string[], prefixes: string[], withText: boolean, complete: boolean) {
-    const shards = new Set<number>([...keys.map((key) => shardOf(meta.shards, key)), ...prefixes.flatMap((prefix) => shardsWithPrefix(meta.shards, prefix))]);
+  /**
+   * The light postings of the shards that hold `terms`, `identifierKeys` and `prefixes`, and (if
+   * asked) the text postings of those that hold `terms` and `prefixes`: body text has no identifiers.
+   */
+  private async postings(meta: MetaFile, {terms, identifierKeys, prefixes}: {terms: string[]; identifierKeys: string[]; prefixes: string[]}, withText: boolean, complete: boolean) {
+    const textShards = new Set<number>([...terms.map((key) => shardOf(meta.shards, key)), ...prefixes.flatMap((prefix) => shardsWithPrefix(meta.shards, prefix))]);
+    const shards = new Set<number>([...textShards, ...identifierKeys.map((key) => shardOf(meta.shards, key))]);
     const lightFiles = [...shards].flatMap((shard) => [
       this.file<LightShardFile>(indexPaths.light(shard)),
       ...(complete && meta.more.l.includes(shard) ? [this.file<LightShardFile>(indexPaths.lightMore(shard))] : []),
     ]);
     const textFiles = withText
-      ? [...shards].flatMap((shard) => [
+      ? [...textShards].flatMap((shard) => [
           this.file<TextShardFile>(indexPaths.text(shard)),
           ...(complete && meta.more.t.includes(shard) ? [this.file<TextShardFile>(indexPaths.textMore(shard))] : []),
         ])
@@ -263,12 +267,15 @@ export class SiteIndex {
     }
     const wholeKey = identifierKey(cut);
     const wordKeys = [...new Set([wholeKey, ...wordsOf(cut).map(identifierKey)])].filter(Boolean);
-    const keys = [...new Set([...words.map((word) => word.term), ...[...typos.values()].flat(), ...wordKeys])];
-    const prefixes = words.filter((word) => word.prefix).map((word) => word.term);
+    const lookups = {
+      terms: [...new Set([...words.map((word) => word.term), ...[...typos.values()].flat()])],
+      identifierKeys: wordKeys,
+      prefixes: words.filter((word) => word.prefix).map((word) => word.term),
+    };
 
     let complete = false;
     for (;;) {
-      const {light, text} = await this.postings(meta, keys, prefixes, options.text, complete);
+      const {light, text} = await this.postings(meta, lookups, options.text, complete);
       const loaded: Loaded = {meta, typoWords: this.typoWords, light: new Map(), identifiers: new Map(), names: new Map(), text: new Map()};
       for (const shard of light) {
         for (const [key, postings] of Object.entries(shard.t)) mergePostings(loaded.light, key, postings);
