@@ -1,5 +1,5 @@
 // Byte budgets (budgets.json): what a reader downloads, compressed as the build ships it, for one
-// page of each type and for the search index's first results. Sizes of built files are
+// page of each type and for one search, to its first and to its complete results. Sizes of built files are
 // deterministic, so unlike timings they can gate every build. The measuring is done in the browser
 // (tests/e2e/budgets.spec.ts: which files a page loads); the sizing and judging happen here.
 import {existsSync, readFileSync} from 'node:fs';
