@@ -71,9 +71,12 @@ async function fetchedBySearch(page: Page, origin: string, docPath: string, quer
   }, query);
   await searchButton(page).click();
   await searchInput(page).fill(query);
-  const status = searchDialog(page).getByRole('status');
-  await expect(status).toHaveAttribute('data-search-settled', 'true');
-  await expect(status).toHaveAttribute('data-query', query);
+  // Complete for this query: the empty query before it is complete too.
+  await expect(searchDialog(page).getByRole('status')).toHaveAttribute('data-query', query);
+  await page.waitForFunction((typed) => {
+    const status = document.querySelector<HTMLElement>('[role="dialog"] [role="status"]');
+    return status?.dataset.query === typed && status.dataset.searchSettled === 'true';
+  }, query);
   await page.waitForLoadState('networkidle');
   const {firstResultsAt, resources} = await page.evaluate(() => ({
     firstResultsAt: (window as unknown as {firstResultsAt?: number}).firstResultsAt,
