@@ -1,14 +1,21 @@
 // Search speed and size on an existing production build, at Lighthouse's slow-4G settings
 // (DevTools throttling: 562.5 ms latency, 1474.56 kbit/s down, 607.5 kbit/s up, CPU 4× slower):
 //
-// - bytes over the network between opening search and the first results (the light index and the
-//   search code; what the page itself loaded before is not counted), and the time to those
-//   results, with a cold cache (new browser profile) and a warm one (another page, same profile);
-// - when the body text (the second file) has arrived, cold;
-// - sizes of the index files, raw and gzip;
-// - the median time per query over a fixed list, unthrottled, with the index loaded.
+// - bytes over the network between opening search and the first results (the shard table, the
+//   shards, cards and search code the query needs; what the page itself loaded before is not
+//   counted), and the time to those results, with a cold cache (new browser profile) and a warm
+//   one (another page, same profile);
+// - when the results are complete (body text and snippets), cold;
+// - the sizes of the index's files, raw and gzip;
+// - the median time per query over a fixed list, unthrottled, after a first search.
 //
 //   npx docusaurus build --out-dir build && node scripts/bench-search.mjs [buildDir]
+//
+// With `--scale N` it measures growth instead: it builds the site twice in scratch folders
+// (scripts/bench-scaled-site.mjs), once as it is and once with docs/ repeated N times, and for each
+// prints the search index's build time and, for every question of
+// tests/fixtures/search-questions.json on a cold page, the gzip bytes fetched from opening search to
+// the first results and to complete results (median and largest), and how the N× figures compare.
 //
 // Serves the build through nginx with the production configuration (precompressed files, cache
 // headers), or uses BENCH_SITE_URL when `npm run bench` already serves it. Prints the figures and
@@ -20,6 +27,8 @@ import {createServer} from 'node:net';
 import {chromium} from 'playwright-core';
 import {basePathOf, startNginx} from '../tests/support/nginx-server.mjs';
 import {chromiumLaunchOptions} from '../tests/support/chromium.mjs';
+import {totalGzipBytes} from '../tests/support/budgets.mjs';
+import {buildScaledSite} from './bench-scaled-site.mjs';
 
 /** Lighthouse's mobile slow 4G, as DevTools applies it (lighthouse-core constants, "devtools" throttling). */
 const SLOW_4G = {latency: 562.5, downloadKbps: 1474.56, uploadKbps: 607.5, cpuSlowdown: 4};
@@ -47,14 +56,29 @@ const median = (values) => {
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(0)} ms`;
 
+/** The index's folder in a build, and its files by kind (shard table, light and text shards, cards, sections), raw and gzip. */
 function indexFiles(buildDir) {
-  const names = readdirSync(buildDir).filter((file) => /^search-index-[0-9a-f]+(\.light|\.text)?\.json$/.test(file));
-  const light = names.find((name) => name.endsWith('.light.json'));
-  if (!light) throw new Error(`No search-index-*.light.json in ${buildDir}: build the site first (npx docusaurus build).`);
-  return names.sort().map((name) => {
-    const raw = readFileSync(path.join(buildDir, name));
-    return {file: name, rawBytes: raw.length, gzipBytes: gzipSync(raw, {level: 9}).length};
-  });
+  const folder = readdirSync(buildDir).find((name) => /^search-index-[0-9a-f]+$/.test(name));
+  if (!folder) throw new Error(`No search-index-<hash>/ folder in ${buildDir}: build the site first (npx docusaurus build).`);
+  const kinds = {'meta.json': 'shard table', l: 'light shards', t: 'text shards', p: 'cards', s: 'sections'};
+  const totals = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.json')) {
+        const kind = kinds[path.relative(path.join(buildDir, folder), file).split(path.sep)[0]] ?? 'other';
+        const raw = readFileSync(file);
+        const total = totals.get(kind) ?? {file: kind, files: 0, rawBytes: 0, gzipBytes: 0};
+        total.files += 1;
+        total.rawBytes += raw.length;
+        total.gzipBytes += gzipSync(raw, {level: 9}).length;
+        totals.set(kind, total);
+      }
+    }
+  };
+  walk(path.join(buildDir, folder));
+  return {folder, files: [...totals.values()]};
 }
 
 const freePort = () =>
@@ -128,7 +152,7 @@ function timeToResults(page, query, {open}) {
           observer.observe(document.body, {subtree: true, childList: true, attributes: true});
         });
       const started = performance.now();
-      if (open) document.querySelector('nav.navbar button[aria-haspopup="dialog"]').click();
+      if (open) document.querySelector('nav.navbar button[aria-keyshortcuts]').click();
       await waitFor(() => document.querySelector('[role="dialog"] [role="combobox"]'));
       const input = document.querySelector('[role="dialog"] [role="combobox"]');
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
@@ -160,25 +184,29 @@ async function throttledSearch(page, meter, query) {
   return {ms: run.ms, bytes: responses.reduce((sum, response) => sum + response.bytes, 0), files: responses.map((response) => path.basename(new URL(response.url).pathname))};
 }
 
-async function main() {
-  const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? process.argv[2] ?? 'build');
-  const files = indexFiles(buildDir);
-  let server = null;
-  let origin = process.env.BENCH_SITE_URL ? new URL(process.env.BENCH_SITE_URL).origin : null;
-  if (!origin) {
-    server = startNginx({buildDir, port: await freePort()});
-    origin = new URL(server.url).origin;
-    // nginx starts in the background: wait until it answers.
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      if (await fetch(`${origin}${basePathOf(buildDir)}`).then((response) => response.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+/** Serves `buildDir` through nginx unless BENCH_SITE_URL already serves it; resolves with its origin and a stop function. */
+async function serve(buildDir, {reuse = true} = {}) {
+  if (reuse && process.env.BENCH_SITE_URL) return {origin: new URL(process.env.BENCH_SITE_URL).origin, stop: async () => {}};
+  const server = startNginx({buildDir, port: await freePort()});
+  const origin = new URL(server.url).origin;
+  // nginx starts in the background: wait until it answers.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await fetch(`${origin}${basePathOf(buildDir)}`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return {origin, stop: () => server.stop()};
+}
+
+/** Waits, in the page, until the dialog's results for the query it shows are complete (body text and snippets). */
+const settled = (page) =>
+  page.waitForFunction(() => document.querySelector('[role="dialog"] [role="status"]')?.dataset.searchSettled === 'true', null, {timeout: 120_000});
+
+async function timings(buildDir, origin, files) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const cold = [];
     const warm = [];
-    let textArrivedMs = null;
+    let settledMs = null;
     for (let run = 0; run < COLD_RUNS; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -187,11 +215,10 @@ async function main() {
       const started = performance.now();
       cold.push(await throttledSearch(page, meter, COLD_QUERY));
       if (run === 0) {
-        // The body text follows the first results; note when it has arrived (still throttled).
+        // Body matches and snippets follow the first results; note when they are in (still throttled).
         await throttle(meter.cdp);
-        await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('.text.json') && entry.responseEnd > 0), null, {timeout: 120_000});
-        const text = meter.finished.find((response) => response.url.includes('.text.json'));
-        textArrivedMs = text ? text.at - started : null;
+        await settled(page);
+        settledMs = performance.now() - started;
         await unthrottle(meter.cdp);
         // Warm: another page in the same profile, so the index and code come from the HTTP cache.
         await openDocsPage(page, origin, basePathOf(buildDir), 'egress/export-api/');
@@ -200,12 +227,12 @@ async function main() {
       await context.close();
     }
 
-    // Per query, unthrottled, with the index and the text loaded.
+    // Per query, unthrottled, after a first search.
     const context = await browser.newContext();
     const page = await context.newPage();
     await openDocsPage(page, origin, basePathOf(buildDir), 'introduction/');
     check(await timeToResults(page, COLD_QUERY, {open: true}), 'first search');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('.text.json') && entry.responseEnd > 0));
+    await settled(page);
     const perQuery = [];
     for (const query of BENCH_QUERIES) perQuery.push((await timeToResults(page, query, {open: false})).ms);
     await context.close();
@@ -216,27 +243,126 @@ async function main() {
       index: files,
       firstResultsCold: {...coldMedian, files: cold[0].files, runs: cold.length},
       firstResultsWarm: {ms: warm[0].ms, bytes: warm[0].bytes, files: warm[0].files},
-      bodyTextArrivedColdMs: textArrivedMs,
+      settledColdMs: settledMs,
       perQueryMedianMs: median(perQuery),
       queries: BENCH_QUERIES.length,
       targets: {ms: TARGET_MS, bytes: TARGET_BYTES},
     };
     const verdict = (ok) => (ok ? 'met' : 'MISSED');
     console.log(`Search (${path.relative(process.cwd(), buildDir) || '.'}), slow 4G (${SLOW_4G.latency} ms, ${SLOW_4G.downloadKbps} kbit/s, CPU ×${SLOW_4G.cpuSlowdown})`);
-    for (const file of files) console.log(`  ${file.file.padEnd(36)} ${kib(file.rawBytes).padStart(11)} raw, ${kib(file.gzipBytes).padStart(10)} gzip`);
+    for (const file of files.files) console.log(`  ${`${file.file} (${file.files})`.padEnd(24)} ${kib(file.rawBytes).padStart(11)} raw, ${kib(file.gzipBytes).padStart(10)} gzip`);
     console.log(
       `  first results, cold   ${ms(coldMedian.ms)} (target ${TARGET_MS} ms: ${verdict(coldMedian.ms <= TARGET_MS)}), ` +
         `${kib(coldMedian.bytes)} fetched (target ${kib(TARGET_BYTES)}: ${verdict(coldMedian.bytes <= TARGET_BYTES)}); median of ${COLD_RUNS}`,
     );
-    console.log(`                        fetched: ${cold[0].files.join(', ')}`);
-    console.log(`  first results, warm   ${ms(warm[0].ms)}, ${kib(warm[0].bytes)} fetched (revalidations: ${warm[0].files.join(', ') || 'none'})`);
-    if (textArrivedMs !== null) console.log(`  body text arrived     ${ms(textArrivedMs)} after opening search, cold`);
-    console.log(`  per query             ${figures.perQueryMedianMs.toFixed(1)} ms median over ${BENCH_QUERIES.length} queries (unthrottled, index loaded)`);
+    console.log(`                        ${cold[0].files.length} files fetched`);
+    console.log(`  first results, warm   ${ms(warm[0].ms)}, ${kib(warm[0].bytes)} fetched (${warm[0].files.length} revalidations)`);
+    if (settledMs !== null) console.log(`  complete results      ${ms(settledMs)} after opening search, cold`);
+    console.log(`  per query             ${figures.perQueryMedianMs.toFixed(1)} ms median over ${BENCH_QUERIES.length} queries (unthrottled, after a first search)`);
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * For each question on a cold page (a new browser profile, a docs page loaded first and not
+ * counted): the gzip bytes of what opening search and searching fetched before the first results
+ * showed, and until the results were complete, as the build's files measure them.
+ */
+async function bytesPerSearch(buildDir, origin, queries) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const first = [];
+  const complete = [];
+  try {
+    for (const query of queries) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await openDocsPage(page, origin, basePathOf(buildDir), 'introduction/');
+      const opened = await page.evaluate((typed) => {
+        performance.setResourceTimingBufferSize(2000);
+        new MutationObserver((_, observer) => {
+          const status = document.querySelector('[role="dialog"] [role="status"]');
+          if (status?.dataset.query === typed && status.dataset.searchStatus === 'ready') {
+            window.firstResultsAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document.body, {subtree: true, childList: true, attributes: true});
+        document.querySelector('nav.navbar button[aria-keyshortcuts]').click();
+        return performance.now();
+      }, query);
+      await page.locator('[role="dialog"] [role="combobox"]').fill(query);
+      await page.waitForFunction((typed) => {
+        const status = document.querySelector('[role="dialog"] [role="status"]');
+        return status?.dataset.query === typed && status.dataset.searchSettled === 'true';
+      }, query, {timeout: 120_000});
+      const {firstResultsAt, resources} = await page.evaluate(() => ({
+        firstResultsAt: window.firstResultsAt,
+        resources: performance.getEntriesByType('resource').map((entry) => ({url: entry.name, start: entry.startTime})),
+      }));
+      const ours = resources.filter((entry) => entry.start >= opened && new URL(entry.url).origin === origin);
+      const paths = (entries) => entries.map((entry) => new URL(entry.url).pathname);
+      first.push(await totalGzipBytes(buildDir, paths(ours.filter((entry) => entry.start < firstResultsAt))));
+      complete.push(await totalGzipBytes(buildDir, paths(ours)));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const summary = (values) => ({median: median(values), max: Math.max(...values)});
+  return {first: summary(first), complete: summary(complete)};
+}
+
+async function measureGrowth(copies) {
+  const {questions} = JSON.parse(readFileSync('tests/fixtures/search-questions.json', 'utf8'));
+  const queries = questions.map(({q}) => q);
+  const rows = [];
+  for (const scale of [1, copies]) {
+    console.log(`[bench-search] building the site with docs/ ×${scale} (scripts/bench-scaled-site.mjs)…`);
+    const built = await buildScaledSite({copies: scale});
+    const server = await serve(built.buildDir, {reuse: false});
+    try {
+      rows.push({scale, buildSeconds: built.buildSeconds, index: built.search, bytes: await bytesPerSearch(built.buildDir, server.origin, queries)});
+    } finally {
+      await server.stop();
+    }
+  }
+  const [one, many] = rows;
+  const ratio = (pick) => pick(many) / pick(one);
+  console.log(`Search growth: the ${queries.length} questions of tests/fixtures/search-questions.json, cold page, gzip bytes from opening search`);
+  console.log('  site     pages  index build  shards  files   first results (median / largest)   complete (median / largest)');
+  for (const row of rows) {
+    console.log(
+      `  ${`${row.scale}×`.padEnd(8)} ${String(row.index?.pages ?? '?').padStart(5)}  ${`${row.index?.seconds ?? '?'} s`.padStart(11)}  ${String(row.index?.shards ?? '?').padStart(6)}  ${String(row.index?.files ?? '?').padStart(5)}   ` +
+        `${kib(row.bytes.first.median).padStart(10)} / ${kib(row.bytes.first.max).padStart(10)}           ${kib(row.bytes.complete.median).padStart(10)} / ${kib(row.bytes.complete.max).padStart(10)}`,
+    );
+  }
+  const growth = ratio((row) => row.bytes.complete.median);
+  console.log(
+    `  ${copies}× against 1×: first results ${ratio((row) => row.bytes.first.median).toFixed(2)}× (median), ${ratio((row) => row.bytes.first.max).toFixed(2)}× (largest); ` +
+      `complete ${growth.toFixed(2)}× (median), ${ratio((row) => row.bytes.complete.max).toFixed(2)}× (largest); target within 1.5×: ${growth <= 1.5 && ratio((row) => row.bytes.complete.max) <= 1.5 ? 'met' : 'MISSED'}`,
+  );
+  mkdirSync('bench-results', {recursive: true});
+  writeFileSync('bench-results/search-growth.json', `${JSON.stringify(rows, null, 2)}\n`);
+}
+
+async function main() {
+  const scaleAt = process.argv.indexOf('--scale');
+  if (scaleAt !== -1) {
+    const copies = Number(process.argv[scaleAt + 1]);
+    if (!Number.isInteger(copies) || copies < 2) throw new Error('--scale takes a whole number of copies, 2 or more');
+    await measureGrowth(copies);
+    return;
+  }
+  const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? process.argv[2] ?? 'build');
+  const files = indexFiles(buildDir);
+  const server = await serve(buildDir);
+  try {
+    const figures = await timings(buildDir, server.origin, files);
     mkdirSync('bench-results', {recursive: true});
     writeFileSync('bench-results/search.json', `${JSON.stringify(figures, null, 2)}\n`);
   } finally {
-    await browser.close();
-    await server?.stop();
+    await server.stop();
   }
 }
 

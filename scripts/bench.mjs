@@ -12,7 +12,8 @@
 // Options: --runs N (interleaved rounds, each one Lighthouse run per page and its stock page;
 //          medians over the rounds; default 5), --skip-webpack (no ratio; saves a few minutes),
 //          --build-dir DIR (measure this existing build of ours instead of building cold: no build
-//          rows), --skip-search (no search timings), --port P (ours; the stock site gets P+1; default E2E_SITE_PORT+11),
+//          rows), --skip-search (no search timings), --skip-search-growth (no 1×/10× search figures,
+//          which build the site twice more), --port P (ours; the stock site gets P+1; default E2E_SITE_PORT+11),
 //          --applied-rounds N (rounds of the first paint in a throttled browser, below; default 3, 0 skips).
 //
 // Lighthouse's default throttling is simulated: it loads the page at full speed and models the
@@ -519,6 +520,7 @@ function readOptions(argv) {
       'skip-webpack': {type: 'boolean', default: false},
       'build-dir': {type: 'string'},
       'skip-search': {type: 'boolean', default: false},
+      'skip-search-growth': {type: 'boolean', default: false},
       'applied-rounds': {type: 'string', default: '3'},
       port: {type: 'string', default: String(Number(process.env.E2E_SITE_PORT ?? 4173) + 11)},
     },
@@ -532,7 +534,7 @@ function readOptions(argv) {
   if (port > 65534) throw new Error(`--port must leave room for the stock site's port, ${port} + 1`);
   const buildDir = values['build-dir'];
   if (buildDir !== undefined && !existsSync(path.join(buildDir, 'index.html'))) throw new Error(`--build-dir ${buildDir} holds no built site (no index.html)`);
-  return {runs, appliedRounds, port, skipWebpack: values['skip-webpack'], skipSearch: values['skip-search'], buildDir};
+  return {runs, appliedRounds, port, skipWebpack: values['skip-webpack'], skipSearch: values['skip-search'], skipSearchGrowth: values['skip-search'] || values['skip-search-growth'], buildDir};
 }
 
 async function main() {
@@ -592,6 +594,12 @@ async function main() {
     console.log(formatApplied(applied));
   }
   console.log(`\nFigures saved to ${RESULTS_DIR}/bench.json`);
+  if (!options.skipSearchGrowth) {
+    // Bytes per search and the index's build time with the docs as they are and repeated 10 times.
+    console.log('\n[bench] scripts/bench-search.mjs --scale 10');
+    const growth = spawnSync(process.execPath, ['scripts/bench-search.mjs', '--scale', '10'], {stdio: 'inherit'});
+    if (growth.status !== 0) console.log(`[bench] bench-search.mjs --scale 10 exited with ${growth.status}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

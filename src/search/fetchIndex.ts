@@ -1,8 +1,6 @@
-// Fetches and parses index files, once per URL per page load. Failures are reported to the
-// caller as a result, never thrown. The parse step decides the format (the plugin's lunr index
-// for external sources, the light and text files for the site's own) and may wait for the code
-// that parses it, so the file and the search code download side by side. Small on purpose: the
-// site's search imports it up front.
+// Fetches and parses the external sources' index files (the plugin's lunr format), once per URL
+// per page load. Failures are reported to the caller as a result, never thrown. The site's own
+// sharded index is read by src/search/index/siteIndex.ts.
 
 export type LoadResult<T> = {ok: true; index: T} | {ok: false; reason: string};
 

@@ -30,10 +30,16 @@ export const searchMessages = {
   resultsTitle: (query: string) =>
     translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query}),
   emptyTitle: () => translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'}),
-  documentsFound: (count: number) =>
-    count === 1
-      ? translate({id: 'site.search.oneDocumentFound', message: '1 document found'})
-      : translate({id: 'site.search.documentsFound', message: '{count} documents found'}, {count: String(count)}),
+  /** How many results there are, and how many of them the list shows: the count says what the list holds. */
+  resultsCount: (shown: number, total: number) => {
+    if (shown >= total) {
+      return total === 1
+        ? translate({id: 'site.search.onePageFound', message: '1 page found'})
+        : translate({id: 'site.search.pagesFound', message: '{count} pages found'}, {count: String(total)});
+    }
+    return translate({id: 'site.search.somePagesShown', message: '{shown} of {count} pages'}, {shown: String(shown), count: String(total)});
+  },
+  showMore: (count: number) => translate({id: 'site.search.showMore', message: 'Show {count} more'}, {count: String(count)}),
 };
 
 /** The results page for a query; the query stays in the URL so the page can be shared. */

@@ -9,7 +9,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import {searchResultContextMaxLength} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import type {SearchSettings} from './searchSources';
-import {lightIndexName, textIndexName} from './light/format';
+import {indexFolderName} from './index/format';
 
 export const searchSettings: SearchSettings = {
   limit: searchResultLimits,
@@ -25,11 +25,7 @@ export const searchSettings: SearchSettings = {
 export const siteIndexUrl = (baseUrl: string): string => `${baseUrl}${searchIndexUrl.replace('{dir}', '')}`;
 
 /**
- * The light and text files the site's search reads, written beside the plugin's index with the
- * same hash (src/plugins/search-index; names from src/search/light/format.ts).
+ * The folder of the sharded index the site's search reads, written beside the plugin's index with
+ * the same hash (src/plugins/search-index; layout in src/search/index/format.ts).
  */
-export const siteLightIndexUrls = (baseUrl: string): {light: string; text: string} => {
-  const url = siteIndexUrl(baseUrl);
-  return {light: lightIndexName(url), text: textIndexName(url)};
-};
-
+export const siteIndexFolderUrl = (baseUrl: string): string => indexFolderName(siteIndexUrl(baseUrl));

@@ -3,7 +3,7 @@
 import {contextSnippet, findTerms, markRanges, trimToWords} from './snippet';
 import {SearchDocumentType, type SearchHitView, type TextSegment} from './types';
 import type {SearchMatch} from './querySearchIndex';
-import type {PageMatch} from './light/queryLightIndex';
+import type {PageMatch} from './index/siteIndex';
 
 /** Query parameter that carries matched words to the target page, which highlights them. */
 export const HIGHLIGHT_PARAM = '_highlight';
@@ -110,7 +110,7 @@ export function presentExternalHit(
 }
 
 /**
- * A page of the site's light index as one result: it links to the best match on the page (a
+ * A page of the site's index as one result: it links to the best match on the page (a
  * heading's or error row's anchor when that matched above the page itself), shows that heading,
  * the method badge of an operation's page, a snippet of the best matching text, and the page's
  * other matching headings beneath. Null when the URL is not a path on this site.

@@ -1,5 +1,6 @@
 // Cuts displayed text into plain and marked stretches: whole titles and headings, and a short
-// context snippet around the first match of long content. Plain data, so the UI renders text
+// context snippet around the first match of long content, from the sentence or table cell that
+// holds it. Plain data, so the UI renders text
 // nodes and never HTML built from the index or the query.
 import type {TextSegment} from './types';
 
@@ -66,30 +67,60 @@ export function findTerms(text: string, terms: string[]): Range[] {
 }
 
 /**
- * About `maxLength` characters of `text` around its first match, cut at word boundaries, with
- * an ellipsis where text was left out and the matches inside marked. Text without a match is
- * shown from its start.
+ * Where the text's units begin and end: the index keeps a line break between blocks, headings and
+ * table cells, and a unit never runs across one; inside a block, sentences are units too.
+ */
+function unitAround(text: string, at: number): [start: number, end: number] {
+  let start = text.lastIndexOf('\n', at - 1) + 1;
+  let end = text.indexOf('\n', at);
+  if (end === -1) end = text.length;
+  // A sentence ends at . ! or ? followed by white space; the next starts after that space.
+  const sentenceEnd = /[.!?](?=\s)/g;
+  sentenceEnd.lastIndex = start;
+  for (let found = sentenceEnd.exec(text); found && found.index < end; found = sentenceEnd.exec(text)) {
+    const after = found.index + 1;
+    if (after <= at) start = after;
+    else {
+      end = after;
+      break;
+    }
+  }
+  while (start < end && /\s/.test(text[start])) start += 1;
+  while (end > start && /\s/.test(text[end - 1])) end -= 1;
+  return [start, end];
+}
+
+/**
+ * About `maxLength` characters of `text` around its first match, from the one sentence, table cell
+ * or heading that holds it: never text of two cells or a heading glued into one phrase. A unit
+ * longer than `maxLength` is cut at word boundaries around the match, with an ellipsis where it
+ * was cut. Text without a match shows its first unit.
  */
 export function contextSnippet(text: string, ranges: Range[], maxLength: number): TextSegment[] {
   const limit = Math.max(1, Math.floor(maxLength));
-  if (text.length <= limit) return markRanges(text, ranges);
   const sorted = clipRanges(ranges, 0, text.length);
   const [firstStart, firstLength] = sorted[0] ?? [0, 0];
-  // Centre the first match in the window, then pull the window back inside the text.
-  let start = Math.max(0, firstStart - Math.floor((limit - Math.min(firstLength, limit)) / 2));
-  let end = Math.min(text.length, start + limit);
-  start = Math.max(0, end - limit);
-  // Do not start or end in the middle of a word, unless the match itself is cut.
-  while (start > 0 && start < firstStart && isWordChar(text[start - 1]) && isWordChar(text[start])) start += 1;
-  while (end < text.length && end > firstStart + firstLength && isWordChar(text[end - 1]) && isWordChar(text[end])) end -= 1;
+  const [unitStart, unitEnd] = unitAround(text, firstStart);
+  let start = unitStart;
+  let end = unitEnd;
+  if (end - start > limit) {
+    const matchEnd = Math.min(firstStart + firstLength, unitEnd);
+    // Centre the first match in the window, then pull the window back inside the unit.
+    start = Math.max(unitStart, firstStart - Math.floor((limit - Math.min(matchEnd - firstStart, limit)) / 2));
+    end = Math.min(unitEnd, start + limit);
+    start = Math.max(unitStart, end - limit);
+    // Do not start or end in the middle of a word, unless the match itself is cut.
+    while (start > unitStart && start < firstStart && isWordChar(text[start - 1]) && isWordChar(text[start])) start += 1;
+    while (end < unitEnd && end > matchEnd && isWordChar(text[end - 1]) && isWordChar(text[end])) end -= 1;
+  }
   const body = markRanges(text, sorted, start, end);
   if (body[0] && !body[0].marked) body[0] = {...body[0], text: body[0].text.trimStart()};
   const last = body[body.length - 1];
   if (last && !last.marked) body[body.length - 1] = {...last, text: last.text.trimEnd()};
   return [
-    ...(start > 0 ? [{text: ELLIPSIS, marked: false}] : []),
+    ...(start > unitStart ? [{text: ELLIPSIS, marked: false}] : []),
     ...body.filter((segment) => segment.text.length > 0),
-    ...(end < text.length ? [{text: ELLIPSIS, marked: false}] : []),
+    ...(end < unitEnd ? [{text: ELLIPSIS, marked: false}] : []),
   ];
 }
 

@@ -12,7 +12,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const searchResultContextMaxLength: number;
 }
 
-// The plugin's server entry, wrapped by src/plugins/search-index (which adds the light index).
+// The plugin's server entry, wrapped by src/plugins/search-index (which adds the sharded index).
 declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js' {
   import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
   import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';

@@ -58,13 +58,13 @@ const PAGES: PageUnderTest[] = [
     // On a slow connection the page paints well before its index arrives, as on a phone: the index
     // is held back until the page has hydrated.
     before: async (page) => {
-      await page.route(/\/search-index[^/]*\.json/, async (route) => {
+      await page.route(/\/search-index-[0-9a-f]{8}\/meta\.json/, async (route) => {
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
         await route.continue();
       });
     },
     ready: async (page) => {
-      await expect(page.getByRole('status')).toHaveText(/\d+ documents? found/);
+      await expect(page.getByRole('status')).toHaveText(/^(\d+ pages? found|20 of \d+ pages)$/);
     },
   },
 ];

@@ -7,7 +7,8 @@ import {test, expect, type Page, type Route} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {emulateApplePlatform, searchButton, searchDialog, searchFor, searchInput, searchOptions} from '../support/search';
 
-const INDEX_REQUEST = /\/app\/docs\/1\.0\.0\/search-index[^/]*\.json/;
+// The plugin's index file and every file of the site's sharded index beside it.
+const INDEX_REQUEST = /\/app\/docs\/1\.0\.0\/search-index-[0-9a-f]{8}(\.json|\/)/;
 
 async function gotoDocs(page: Page, path = `${BASE_PATH}introduction/`) {
   await page.goto(path);
@@ -284,24 +285,26 @@ test.describe('the index', () => {
     });
 
     // The dialog the step before opened, with "links" searched.
-    await test.step('the index is fetched from the base path once per page load: titles first, then body text', async () => {
+    await test.step('the index is fetched from the base path once per page load: the shard table first, then what each query needs', async () => {
       await page.keyboard.press('Escape');
       await searchFor(page, 'drafts');
       await searchDialog(page).getByRole('link', {name: 'See all results'}).click();
       await expect(page.getByRole('list', {name: 'Search results'}).getByRole('listitem').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // The light index (titles, headings, API records) first, then the body text; each once. The
-      // plugin's own index (the spec's format, for other sites) is not needed by this site.
-      expect(requests).toHaveLength(2);
-      expect(requests[0]).toMatch(/^\/app\/docs\/1\.0\.0\/search-index-[0-9a-f]{8}\.light\.json$/);
-      expect(requests[1]).toBe(requests[0].replace('.light.json', '.text.json'));
+      // The shard table first, then for each query its light and text shards, cards and sections;
+      // each file once. The plugin's own index (the spec's format, for other sites) is not needed.
+      expect(requests[0]).toMatch(/^\/app\/docs\/1\.0\.0\/search-index-[0-9a-f]{8}\/meta\.json$/);
+      expect(new Set(requests).size, 'no file is fetched twice').toBe(requests.length);
+      const folder = requests[0].replace(/meta\.json$/, '');
+      expect(requests.filter((file) => !file.startsWith(folder))).toEqual([]);
+      for (const kind of ['l', 't', 'p', 's']) expect(requests.some((file) => file.startsWith(`${folder}${kind}/`)), kind).toBe(true);
     });
   });
 
-  // A failed file stays failed for the page's life (src/search/fetchIndex.ts), so each failure needs a visit of its own.
+  // Each failure gets a visit of its own, so no file read before it is already in the page's memory.
   test('body text that cannot be loaded leaves titles, headings and the API reference searchable', async ({page, browserLog}) => {
     browserLog.expectErrors(/^Failed to load resource: the server responded with a status of 500/);
-    await page.route(/\/search-index-[0-9a-f]{8}\.text\.json/, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
+    await page.route(/\/search-index-[0-9a-f]{8}\/t\//, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await gotoDocs(page);
     await searchFor(page, 'createDataset');
     await expect(searchOptions(page).first()).toHaveAttribute('href', new RegExp(`^${BASE_PATH}api/create-dataset/`));

@@ -22,7 +22,7 @@ test('a shared results URL shows the results for its query', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "links dataset"');
   await expect(page.getByLabel('Search the documentation')).toHaveValue('links dataset');
   await expect(results(page).first()).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/\d+ documents? found/);
+  await expect(page.getByRole('status')).toHaveText(/^(\d+ pages? found|20 of \d+ pages)$/);
 });
 
 test('typing a query keeps it in the URL', async ({page}) => {

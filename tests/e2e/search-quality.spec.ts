@@ -1,15 +1,14 @@
 // Search quality on the production build: the question set (tests/fixtures/search-questions.json)
 // and every identifier of the API model, queried through the same code the browser runs over the
-// light and text index files the build wrote; then a few of them through /search/?q= in Chromium.
+// sharded index files the build wrote; then a few of them through /search/?q= in Chromium.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {BASE_PATH} from '../support/routes';
 import {loadApiModel, OPENAPI_SOURCE} from '../../src/openapi';
-import {apiModelInput} from '../../src/search/light/apiModelInput';
-import {shortPath} from '../../src/search/light/apiRecords';
-import {lightIndexName, textIndexName} from '../../src/search/light/format';
-import {parseLightIndex, parseTextIndex, queryLightIndex, type LoadedLightIndex} from '../../src/search/light/queryLightIndex';
+import {apiModelInput} from '../../src/search/index/apiModelInput';
+import {shortPath} from '../../src/search/index/apiRecords';
+import {openBuiltIndex} from '../../src/search/index/readBuiltIndex';
 
 const BUILD = path.resolve('build');
 const TOP = 5;
@@ -17,27 +16,20 @@ const REQUIRED_SHARE = 0.95;
 
 type Question = {kind: string; q: string; answers: string[]};
 
-function loadBuiltIndex(): LoadedLightIndex {
-  const name = readdirSync(BUILD).find((file) => /^search-index-[0-9a-f]{8}\.json$/.test(file));
-  expect(name, 'the build has a search index').toBeDefined();
-  const read = (file: string) => JSON.parse(readFileSync(path.join(BUILD, file), 'utf8')) as unknown;
-  return {...parseLightIndex(read(lightIndexName(name!))), text: parseTextIndex(read(textIndexName(name!)))};
-}
-
-const index = loadBuiltIndex();
-const search = (query: string) => queryLightIndex(index, query, {limit: 20, fuzzyDistance: 1});
+const index = openBuiltIndex(BUILD);
+const search = async (query: string, limit = 20) => (await index).search(query, {limit, fuzzyDistance: 1, text: true});
 /** A page path without the base path and anchor, as the question set writes it. */
 const sitePath = (url: string) => url.slice(BASE_PATH.length).replace(/#.*$/, '').replace(/([^/])$/, '$1/');
 
-test('at least 95% of the integrator questions put an answering page in the top five', () => {
+test('at least 95% of the integrator questions put an answering page in the top five', async () => {
   const {questions} = JSON.parse(readFileSync('tests/fixtures/search-questions.json', 'utf8')) as {questions: Question[]};
   expect(questions.length).toBeGreaterThanOrEqual(80);
-  const pages = new Set([...index.documents.values()].filter((doc) => doc.k === 'page').map((doc) => sitePath(doc.u)));
+  const pages = new Set(readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('index.html')).map((file) => file.replace(/index\.html$/, '')));
   const unknown = questions.flatMap(({q, answers}) => answers.filter((answer) => !pages.has(answer)).map((answer) => `${q} → ${answer}`));
   expect(unknown, 'every answer names a page of the site').toEqual([]);
 
-  const misses = questions
-    .map(({q, answers}) => ({q, answers, top: search(q).pages.slice(0, TOP).map((page) => sitePath(page.page.u))}))
+  const ranked = await Promise.all(questions.map(async ({q, answers}) => ({q, answers, top: (await search(q)).pages.slice(0, TOP).map((page) => sitePath(page.page.u))})));
+  const misses = ranked
     .filter(({answers, top}) => !top.some((page) => answers.includes(page)))
     .map(({q, answers, top}) => `"${q}": wanted ${answers.join(' or ')}, got ${top.join(', ')}`);
   const share = (questions.length - misses.length) / questions.length;
@@ -63,23 +55,27 @@ test('every operationId, METHOD /path and error code finds its operation or erro
       {query: error.name, target: `errors/list/#${error.code}`},
     ]),
   ];
-  const wrong = expectations
-    .map(({query, target}) => {
-      const first = search(query).pages[0];
+  const found = await Promise.all(
+    expectations.map(async ({query, target}) => {
+      const first = (await search(query)).pages[0];
       const got = first ? `${sitePath(first.target.u)}${first.target.h ?? ''}` : '(nothing)';
       return {query, target, got};
-    })
+    }),
+  );
+  const wrong = found
     .filter(({target, got}) => got !== target)
     .map(({query, target, got}) => `"${query}": wanted ${target}, got ${got}`);
   expect(wrong).toEqual([]);
 });
 
-test('the issue\'s identifier queries land on the operation or error row first', () => {
+test('the issue\'s identifier queries land on the operation or error row first', async () => {
   const firsts = Object.fromEntries(
-    ['POST /datasets/create', 'createDataset', 'put items import', 'export jsonRows', '400804'].map((query) => {
-      const first = search(query).pages[0];
-      return [query, `${first.operation && first.target.h === undefined ? `${first.operation.m} ` : ''}${sitePath(first.target.u)}${first.target.h ?? ''}`];
-    }),
+    await Promise.all(
+      ['POST /datasets/create', 'createDataset', 'put items import', 'export jsonRows', '400804'].map(async (query) => {
+        const first = (await search(query)).pages[0];
+        return [query, `${first.operation && first.target.h === undefined ? `${first.operation.m} ` : ''}${sitePath(first.target.u)}${first.target.h ?? ''}`];
+      }),
+    ),
   );
   expect(firsts).toEqual({
     'POST /datasets/create': 'POST api/create-dataset/',
@@ -88,6 +84,20 @@ test('the issue\'s identifier queries land on the operation or error row first',
     'export jsonRows': expect.stringMatching(/^(POST|GET) api\/export-dataset-(a)?sync\/$/),
     '400804': 'errors/list/#400804',
   });
+});
+
+test('a misspelt word finds the page its right spelling finds first, in the top three', async () => {
+  for (const [typo, word] of [
+    ['datset', 'dataset'],
+    ['projektion', 'projection'],
+    ['callbak', 'callback'],
+  ]) {
+    const right = (await search(word)).pages[0].page.u;
+    const found = (await search(typo)).pages.slice(0, 3).map((page) => page.page.u);
+    expect(found, `"${typo}" for "${word}"`).toContain(right);
+    // The word typed right still ranks that page first: near spellings do not bury it.
+    expect((await search(word)).pages[0].page.u).toBe(right);
+  }
 });
 
 test.describe('in the browser', () => {
@@ -106,20 +116,25 @@ test.describe('in the browser', () => {
     await expect(results(page).first().getByRole('link').first()).toHaveAttribute('href', `${BASE_PATH}errors/list/?_highlight=400804#400804`);
   });
 
-  test('no page appears twice, and the count is the number of matching pages, not the number shown', async ({page}) => {
+  test('no page appears twice, the count says what the list shows, and "Show more" shows the rest', async ({page}) => {
     await page.goto(`${BASE_PATH}search/?q=data`);
     await expect(results(page)).toHaveCount(20);
     const hrefs = await results(page).evaluateAll((items) => items.map((item) => item.querySelector('a')!.getAttribute('href')!));
     const pages = hrefs.map((href) => new URL(href, 'http://x').pathname);
     expect(new Set(pages).size).toBe(pages.length);
-    const expected = search('data').total;
-    expect(expected).toBeGreaterThan(20);
-    await expect(page.getByRole('status')).toHaveText(`${expected} documents found`);
+    const expected = (await search('data')).total;
+    expect(expected).toBeGreaterThan(40);
+    await expect(page.getByRole('status')).toHaveText(`20 of ${expected} pages`);
+    await page.getByRole('button', {name: 'Show 20 more'}).click();
+    await expect(results(page)).toHaveCount(40);
+    await expect(page.getByRole('status')).toHaveText(`40 of ${expected} pages`);
+    // The first twenty stay where they were.
+    expect(await results(page).evaluateAll((items) => items.slice(0, 20).map((item) => item.querySelector('a')!.getAttribute('href')!))).toEqual(hrefs);
   });
 
   test('a page\'s other matching headings are listed beneath it, in the one result of that page', async ({page}) => {
     const query = 'links';
-    const grouped = search(query).pages.find((match) => match.sections.length > 0);
+    const grouped = (await search(query)).pages.find((match) => match.sections.length > 0);
     expect(grouped, 'some page has several matching headings').toBeDefined();
     await page.goto(`${BASE_PATH}search/?q=${encodeURIComponent(query)}`);
     const result = results(page).filter({has: page.locator('[data-search-section]')}).first();

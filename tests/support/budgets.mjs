@@ -1,5 +1,5 @@
 // Byte budgets (budgets.json): what a reader downloads, compressed as the build ships it, for one
-// page of each type and for the search index's first results. Sizes of built files are
+// page of each type and for one search, to its first and to its complete results. Sizes of built files are
 // deterministic, so unlike timings they can gate every build. The measuring is done in the browser
 // (tests/e2e/budgets.spec.ts: which files a page loads); the sizing and judging happen here.
 import {existsSync, readFileSync} from 'node:fs';
@@ -19,10 +19,17 @@ export const PAGE_MEASURES = {
 
 const isLimit = (value) => Number.isInteger(value) && value > 0;
 
+/** The search measures: the most any one query of the question set fetches, from opening search. */
+export const SEARCH_MEASURES = {
+  searchFirstResultsGzipBytes: 'search, fetched before the first results (gzip, the largest of any query)',
+  searchSettledGzipBytes: 'search, fetched until results and snippets are complete (gzip, the largest of any query)',
+};
+
 /**
  * Reads and checks a budgets file: `pages` maps a page type to the page measured for it (`path`)
- * and its limits; `searchFirstResultsGzipBytes` limits what search downloads before its first
- * results. Throws with the reason on anything else, so a typo cannot switch a budget off.
+ * and its limits; the search measures limit what one search downloads from opening search, on a
+ * cold page, to its first results and to its complete results. Throws with the reason on anything
+ * else, so a typo cannot switch a budget off.
  */
 export function loadBudgets(file = BUDGETS_FILE) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
@@ -35,7 +42,7 @@ export function loadBudgets(file = BUDGETS_FILE) {
       else if (!isLimit(page[key])) problems.push(`${type}: ${key} must be a positive whole number of bytes`);
     }
   }
-  if (!isLimit(budgets.searchFirstResultsGzipBytes)) problems.push('searchFirstResultsGzipBytes must be a positive whole number of bytes');
+  for (const key of Object.keys(SEARCH_MEASURES)) if (!isLimit(budgets[key])) problems.push(`${key} must be a positive whole number of bytes`);
   if (problems.length) throw new Error(`${file}: ${problems.join('; ')}`);
   return budgets;
 }
@@ -101,10 +108,12 @@ export async function totalGzipBytes(buildDir, urlPaths) {
 
 /**
  * Judges measurements against the budgets. `measured.pages[type]` holds a page type's measures,
- * `measured.searchFirstResultsGzipBytes` the search payload. Returns one line per limit exceeded
- * and per limit that was not measured; empty when everything is within budget.
+ * `measured.searchFirstResultsGzipBytes` and `measured.searchSettledGzipBytes` the search payloads
+ * (with the query that fetched the most in `measured.searchWorst`, if known). Returns one line per
+ * limit exceeded and per limit that was not measured; empty when everything is within budget.
+ * `search: false` judges the pages alone (the search measures come from a test of their own).
  */
-export function checkBudgets(budgets, measured) {
+export function checkBudgets(budgets, measured, {search = true} = {}) {
   const problems = [];
   const over = (what, bytes, limit) => `${what}: ${bytes} bytes, over its limit of ${limit} by ${bytes - limit}`;
   for (const [type, page] of Object.entries(budgets.pages)) {
@@ -116,8 +125,11 @@ export function checkBudgets(budgets, measured) {
       else if (bytes > limit) problems.push(over(`${type} (${page.path}) ${label}`, bytes, limit));
     }
   }
-  const search = measured.searchFirstResultsGzipBytes;
-  if (!Number.isFinite(search)) problems.push('search first results payload (gzip): not measured');
-  else if (search > budgets.searchFirstResultsGzipBytes) problems.push(over('search first results payload (gzip)', search, budgets.searchFirstResultsGzipBytes));
+  for (const [key, label] of Object.entries(search ? SEARCH_MEASURES : {})) {
+    const bytes = measured[key];
+    const worst = measured.searchWorst?.[key];
+    if (!Number.isFinite(bytes)) problems.push(`${label}: not measured`);
+    else if (bytes > budgets[key]) problems.push(over(`${label}${worst ? ` ("${worst}")` : ''}`, bytes, budgets[key]));
+  }
   return problems;
 }

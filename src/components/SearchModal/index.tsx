@@ -43,7 +43,7 @@ function StatusMessage({status, query, hitCount, total}: {status: string; query:
   if (!query.trim()) return <p>{searchMessages.typeToSearch()}</p>;
   if (status === 'loading' || status === 'idle') return <p>{searchMessages.loading()}</p>;
   if (hitCount === 0) return <p>{searchMessages.noResults()}</p>;
-  return <VisuallyHidden as="p">{searchMessages.documentsFound(total)}</VisuallyHidden>;
+  return <VisuallyHidden as="p">{searchMessages.resultsCount(hitCount, total)}</VisuallyHidden>;
 }
 
 export default function SearchModal({onClose, readTypedAhead}: Props): ReactNode {
@@ -181,7 +181,12 @@ export default function SearchModal({onClose, readTypedAhead}: Props): ReactNode
         </div>
         {/* Results are reached with the arrow keys; the scroller itself needs no Tab stop. */}
         <div className={styles.body} tabIndex={-1}>
-          <div role="status" className={styles.status} data-search-status={search.status} data-query={search.query}>
+          <div
+            role="status"
+            className={styles.status}
+            data-search-status={search.status}
+            data-search-settled={search.settled}
+            data-query={search.query}>
             <StatusMessage status={search.status} query={search.query} hitCount={hits.length} total={search.total} />
           </div>
           <ul

@@ -7,6 +7,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHit from '@site/src/components/SearchHit';
 import {useSiteSearch, type SiteSearchState} from '@site/src/search/useSiteSearch';
+import {searchSettings} from '@site/src/search/pluginSettings';
 import {useSearchAnalytics} from '@site/src/search/useSearchAnalytics';
 import {searchMessages} from '@site/src/search/messages';
 import styles from './styles.module.css';
@@ -22,13 +23,19 @@ function statusMessage(search: SiteSearchState): string {
   if (!search.query.trim()) return searchMessages.emptyQuery();
   if (search.status !== 'ready') return searchMessages.loading();
   if (search.hits.length === 0) return searchMessages.noResults();
-  return searchMessages.documentsFound(search.total);
+  return searchMessages.resultsCount(search.hits.length, search.total);
 }
 
-function Results({search}: {search: SiteSearchState}): ReactNode {
+function Results({search, onShowMore}: {search: SiteSearchState; onShowMore: () => void}): ReactNode {
+  const more = Math.min(searchSettings.limit, search.total - search.hits.length);
   return (
     <>
-      <p role="status" className={search.status === 'failed' ? styles.error : undefined} data-search-status={search.status}>
+      <p
+        role="status"
+        className={search.status === 'failed' ? styles.error : undefined}
+        data-search-status={search.status}
+        data-search-settled={search.settled}
+        data-query={search.query}>
         {statusMessage(search)}
       </p>
       {search.hits.length > 0 && search.query.trim() && (
@@ -48,6 +55,11 @@ function Results({search}: {search: SiteSearchState}): ReactNode {
           ))}
         </ol>
       )}
+      {search.status === 'ready' && search.query.trim() && more > 0 && (
+        <button type="button" className={`button button--secondary ${styles.more}`} onClick={onShowMore}>
+          {searchMessages.showMore(more)}
+        </button>
+      )}
     </>
   );
 }
@@ -60,7 +72,10 @@ export default function SearchResultsPage(): ReactNode {
   const urlQuery = isBrowser ? (new URLSearchParams(location.search).get(QUERY_PARAM) ?? '') : '';
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
-  const search = useSiteSearch(query, isBrowser, {wholeText: true});
+  // The list shows the first results; "Show more" adds the next ones, until a new query.
+  const [shown, setShown] = useState({query, limit: searchSettings.limit});
+  const limit = shown.query === query ? shown.limit : searchSettings.limit;
+  const search = useSiteSearch(query, isBrowser, {wholeText: true, limit});
   const reportNow = useSearchAnalytics(query);
 
   const onChange = (value: string) => {
@@ -97,7 +112,7 @@ export default function SearchResultsPage(): ReactNode {
             onChange={(event) => onChange(event.target.value)}
           />
         </form>
-        {isBrowser && <Results search={search} />}
+        {isBrowser && <Results search={search} onShowMore={() => setShown({query, limit: limit + searchSettings.limit})} />}
       </main>
     </Layout>
   );

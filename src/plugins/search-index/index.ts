@@ -1,18 +1,19 @@
 // The search theme: @easyops-cn/docusaurus-search-local as it is (its /search route, its index in
-// the spec's format, its generated settings), plus the light index the site's search reads. Its
-// postBuild runs the plugin's first, then builds the light and text files from the plugin's
-// index and the API records (src/search/light/), so the two never race.
-import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+// the spec's format, its generated settings), plus the sharded index the site's search reads. Its
+// postBuild runs the plugin's first, then builds the sharded index from the plugin's
+// index and the API records (src/search/index/), so the two never race.
+import {mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {buildApiRecords} from '../../search/light/apiRecords';
-import {apiModelInput} from '../../search/light/apiModelInput';
+import {buildApiRecords} from '../../search/index/apiRecords';
+import {apiModelInput} from '../../search/index/apiModelInput';
 import {loadSiteApiModel} from '../api-reference/siteModel';
-import {buildLightIndexes, type PluginIndexFile} from '../../search/light/buildLightIndex';
-import {lightIndexName, textIndexName} from '../../search/light/format';
+import {buildSiteIndex, type PluginIndexFile} from '../../search/index/buildSiteIndex';
+import {indexFolderName} from '../../search/index/format';
 
+const WRITE_BATCH = 64;
 const PLUGIN_INDEX = /^search-index(-[0-9a-f]+)?\.json$/;
 
 /** The plugin's index in outDir; the newest if an old one is still there. */
@@ -23,16 +24,24 @@ async function findPluginIndex(outDir: string): Promise<string> {
   return dated.sort((a, b) => b.time - a.time)[0].name;
 }
 
-export async function writeLightIndexes(context: Pick<LoadContext, 'siteDir' | 'baseUrl'>, outDir: string): Promise<void> {
+/** Builds the sharded index from the plugin's index in outDir and writes it beside it; returns what the build log prints. */
+export async function writeSiteIndex(context: Pick<LoadContext, 'siteDir' | 'baseUrl'>, outDir: string): Promise<string> {
+  const started = Date.now();
   const name = await findPluginIndex(outDir);
   const pluginIndex = JSON.parse(await readFile(path.join(outDir, name), 'utf8')) as PluginIndexFile;
   const records = buildApiRecords(apiModelInput(await loadSiteApiModel(context.siteDir), context.baseUrl));
-  const {light, text, warnings} = buildLightIndexes(pluginIndex, records);
+  const {files, warnings, stats} = buildSiteIndex(pluginIndex, records);
   warnings.forEach((warning) => console.warn(warning));
-  await Promise.all([
-    writeFile(path.join(outDir, lightIndexName(name)), JSON.stringify(light)),
-    writeFile(path.join(outDir, textIndexName(name)), JSON.stringify(text)),
-  ]);
+  const folder = path.join(outDir, indexFolderName(name));
+  await rm(folder, {recursive: true, force: true});
+  const folders = new Set([...files.keys()].map((file) => path.dirname(path.join(folder, file))));
+  for (const dir of folders) await mkdir(dir, {recursive: true});
+  // A few at a time: a large site has thousands of files, more than a process may hold open.
+  const entries = [...files];
+  for (let at = 0; at < entries.length; at += WRITE_BATCH) {
+    await Promise.all(entries.slice(at, at + WRITE_BATCH).map(([file, value]) => writeFile(path.join(folder, file), JSON.stringify(value))));
+  }
+  return `[search-index] ${stats.pages} pages in ${stats.shards} shards, ${files.size} files, in ${((Date.now() - started) / 1000).toFixed(1)} s`;
 }
 
 /** `options` were checked by the plugin's own validateOptions (attached below) before this runs. */
@@ -43,7 +52,7 @@ export default function searchTheme(context: LoadContext, options: unknown): Plu
     ...plugin,
     async postBuild(props) {
       await pluginPostBuild?.(props);
-      await writeLightIndexes(context, props.outDir);
+      console.log(await writeSiteIndex(context, props.outDir));
     },
   };
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {apiModelInput} from '../../../src/search/light/apiModelInput';
+import {apiModelInput} from '../../../src/search/index/apiModelInput';
 import {loadSmallModel} from '../../fixtures/agent-docs/small-openapi';
 
 const BASE = '/app/docs/1.0.0/';

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {buildApiRecords, errorCodeRecord, operationRecord, schemaRecord, shortPath} from '../../../src/search/light/apiRecords';
+import {buildApiRecords, errorCodeRecord, operationRecord, schemaRecord, shortPath} from '../../../src/search/index/apiRecords';
 
 const BASE = '/app/docs/1.0.0/';
 

@@ -62,3 +62,15 @@ describe('search index file name', () => {
     expect(hash()).not.toBe(before);
   });
 });
+
+describe('section text', () => {
+  const {getCondensedText} = require(`${utils}/getCondensedText`);
+  const cheerio = require(require.resolve('cheerio', {paths: [path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'))]}));
+
+  it('keeps a line break between table cells, headings and blocks, and none inside a paragraph', () => {
+    const $ = cheerio.load(
+      '<div><p>Send the\n  request <em>once</em>.</p><table><tr><th>Field</th><th>Notes</th></tr><tr><td>Where</td><td>Filters <code>rows</code></td></tr></table><h4>Errors</h4></div>',
+    );
+    expect(getCondensedText($('div').contents().get(), $)).toBe('Send the request once.\nField\nNotes\nWhere\nFilters rows\nErrors');
+  });
+});

@@ -64,4 +64,29 @@ describe('contextSnippet', () => {
     expect(text.startsWith('The links')).toBe(true);
     expect(text.endsWith('…')).toBe(true);
   });
+
+  // A table as the index keeps it: a line break after each cell and heading.
+  const table = 'Export\nField\nWhere\nFilters\nRows the export keeps\nNotes\nExport dataset (async) writes one file per page of results.';
+
+  it('never glues table cells or headings into one phrase', () => {
+    for (const word of ['Where', 'Filters', 'Notes', 'async']) {
+      const snippet = segmentsText(contextSnippet(table, findTerms(table, [word.toLowerCase()]), 50));
+      const cell = table.split('\n').find((line) => line.includes(word))!;
+      // The snippet is (a cut of) the one cell that holds the word.
+      expect(cell.includes(snippet.replace(/…/g, '')), `${word}: "${snippet}"`).toBe(true);
+    }
+  });
+
+  it('shows the sentence that holds the match, not the end of the one before', () => {
+    const text = 'Drafts are private. Publish a draft to make its changes visible to every reader of the dataset.';
+    const snippet = segmentsText(contextSnippet(text, findTerms(text, ['publish']), 50));
+    expect(snippet.startsWith('Publish a draft')).toBe(true);
+    expect(snippet).not.toContain('private');
+    expect(snippet.endsWith('…')).toBe(true);
+  });
+
+  it('shows a short sentence whole, without ellipses', () => {
+    const text = 'Jobs run in order. A job that fails is retried once. Results stay for seven days.';
+    expect(segmentsText(contextSnippet(text, findTerms(text, ['retried']), 50))).toBe('A job that fails is retried once.');
+  });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {identifierKey, identifierParts, indexTokens, normalizeTerm, wordsOf} from '../../../src/search/light/tokens';
+import {identifierKey, identifierParts, indexTokens, normalizeTerm, wordsOf} from '../../../src/search/index/tokens';
 
 describe('search tokens', () => {
   it('keeps identifiers whole as words', () => {

@@ -1,4 +1,4 @@
-// How text becomes index terms, shared by the build (which writes the light index) and the
+// How text becomes index terms, shared by the build (which writes the sharded index) and the
 // browser (which queries it): both sides must cut words the same way or nothing matches.
 
 /** Words of a text: runs of letters, digits and underscores (identifiers stay whole). */
