@@ -96,7 +96,7 @@ export default function changelogPlugin(context: LoadContext, given?: unknown): 
       const content = await changelogContent(sources, referencePages(model), context.baseUrl + options.feedFile, cachedReleaseDiff(context.siteDir));
       const current = await readFile(path.join(context.siteDir, OPENAPI_SOURCE), 'utf8');
       if (sources.length && sources.at(-1)!.snapshotText !== current) {
-        console.log(`[changelog] ${OPENAPI_SOURCE} has changes since the latest release; they are not published until a release holds them (npm run changes lists them)`);
+        console.log(`[changelog] ${OPENAPI_SOURCE} has changes since release ${sources.at(-1)!.declared.version} in ${options.releasesDir}; the changelog lists them once a release holds them (npm run changes shows them)`);
       }
       return content;
     },

@@ -68,7 +68,7 @@ export function releaseSections(release: Release): ReleaseSection[] {
   }
   if (changes && !changes.operations.length && !changes.models.length && !changes.other.length) sections.push({kind: 'unchanged', blocks: [paragraph([text(NO_CHANGES_TEXT)])]});
   for (const note of release.notes) {
-    sections.push({kind: 'note', blocks: [heading(3, note.operation ? operationPhrasing(note.operation) : note.title), ...note.content]});
+    sections.push({kind: 'note', blocks: [heading(3, note.operation ? operationPhrasing(note.operation, true) : note.title), ...note.content]});
   }
   return sections;
 }

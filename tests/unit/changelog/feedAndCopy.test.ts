@@ -95,10 +95,10 @@ describe('the Markdown copy', () => {
       '3 Breaking changes',
       '3 Operations changed',
       '3 Models changed',
-      '3 Get dataset metadata (GET /api/v1/{tenantId}/datasets/{datasetId})',
+      '3 Get dataset metadata',
       '3 Migration',
       '2 1.0.0',
-      '3 Legacy report (GET /api/v1/{tenantId}/reports/legacy)',
+      '3 Legacy report',
     ]);
   });
 
