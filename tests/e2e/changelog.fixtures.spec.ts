@@ -3,7 +3,7 @@
 // datasets; 1.2.0 removes an operation the reference never had. Later releases call out their
 // breaking changes and link what they touched, and operation pages link back to them.
 import {test, expect} from '../support/test';
-import {BASE_PATH} from '../support/routes';
+import {TEST_BUILD_BASE_PATH as BASE_PATH} from '../support/routes';
 
 const PAGE = `${BASE_PATH}versions&changes/changelog/`;
 

@@ -31,7 +31,7 @@ test('1.0.0 has no date the provider does not publish, and links every operation
   await page.goto(PAGE);
   const release = page.locator('article h2#release-1-0-0');
   await expect(release.locator('xpath=following-sibling::p[1]')).toHaveText('Release date not published.');
-  const count = await release.locator('xpath=following-sibling::p[3]').textContent();
+  const count = await release.locator('xpath=following-sibling::p[contains(., "operations of this release")][1]').textContent();
   const operationCount = Number(/The (\d+) operations of this release:/.exec(count ?? '')?.[1]);
   const links = release.locator('xpath=following-sibling::ul[1]//a');
   const routes = new Set(apiModelSummary().operations.map((operation) => apiRoute(operation.permalink)));

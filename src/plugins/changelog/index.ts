@@ -7,7 +7,7 @@ import {createRequire} from 'node:module';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {OPENAPI_SOURCE, type ApiModel} from '../../openapi';
+import {apiDescriptionFile, type ApiModel} from '../../openapi';
 import {loadSiteApiModel} from '../api-reference/siteModel';
 import {buildAtomFeed} from './atom';
 import {createCachedDiff, type ReferencePages} from './compare';
@@ -94,9 +94,10 @@ export default function changelogPlugin(context: LoadContext, given?: unknown): 
       const model = await loadSiteApiModel(context.siteDir);
       const sources = await readReleaseSources(path.join(context.siteDir, options.releasesDir));
       const content = await changelogContent(sources, referencePages(model), context.baseUrl + options.feedFile, cachedReleaseDiff(context.siteDir));
-      const current = await readFile(path.join(context.siteDir, OPENAPI_SOURCE), 'utf8');
-      if (sources.length && sources.at(-1)!.snapshotText !== current) {
-        console.log(`[changelog] ${OPENAPI_SOURCE} has changes since release ${sources.at(-1)!.declared.version} in ${options.releasesDir}; the changelog lists them once a release holds them (npm run changes shows them)`);
+      const description = apiDescriptionFile(context.siteDir);
+      if (sources.length && sources.at(-1)!.snapshotText !== (await readFile(description, 'utf8'))) {
+        const file = path.relative(context.siteDir, description);
+        console.log(`[changelog] ${file} has changes since release ${sources.at(-1)!.declared.version} in ${options.releasesDir}; the changelog lists them once a release holds them (npm run changes shows them)`);
       }
       return content;
     },
