@@ -5,3 +5,10 @@ declare module '@generated/changelog/default/changelog.json' {
   const data: ChangelogData;
   export default data;
 }
+
+declare module '@generated/changelog/default/changed-in.json' {
+  import type {ChangedInVersions} from '../plugins/changelog/types';
+
+  const versions: ChangedInVersions;
+  export default versions;
+}

@@ -1,146 +1,168 @@
-// The generated parts of the changelog page: the releases of the API description read from git
-// (with a link to their Atom feed) and the undated transitions the facts record. The data comes
-// from the changelog plugin at build time; this component only renders it.
+// The releases on the changelog page, newest first: each with the date the provider publishes (or
+// that it publishes none), its summary, its breaking changes called out, the operations and models it
+// changed linked to their pages, and its notes. The changelog plugin makes the data at build time
+// (src/plugins/changelog); the sections come from its tree.ts, which the feed and the Markdown copy
+// render too, so all three say the same.
 import type {ReactNode} from 'react';
+import type {BlockContent, PhrasingContent} from 'mdast';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import changelog from '@generated/changelog/default/changelog.json';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import {releaseTitle} from '@site/src/plugins/changelog/atom';
-import {CHANGE_TYPES, CHANGE_TYPE_LABELS, releaseAnchor, type ChangelogData, type Release} from '@site/src/plugins/changelog/types';
+import {releaseSections} from '@site/src/plugins/changelog/tree';
+import {FEED_LINK, isBreaking, NO_RELEASE_TEXT, releaseDateText} from '@site/src/plugins/changelog/wording';
+import type {ChangelogData, Release} from '@site/src/plugins/changelog/types';
 import {docsOfVersion} from '@site/src/versions/manifest';
 import {useBuildVersion} from '@site/src/components/VersionSwitcher/useDocsVersion';
 import styles from './styles.module.css';
+
+function Phrasing({nodes}: {nodes: readonly PhrasingContent[]}): ReactNode {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return node.value;
+      case 'inlineCode':
+        return <code key={index}>{node.value}</code>;
+      case 'break':
+        return <br key={index} />;
+      case 'emphasis':
+        return (
+          <em key={index}>
+            <Phrasing nodes={node.children} />
+          </em>
+        );
+      case 'strong':
+        return (
+          <strong key={index}>
+            <Phrasing nodes={node.children} />
+          </strong>
+        );
+      case 'link':
+        // Site paths go through Link, which adds the base URL and lets the build check them.
+        return node.url.startsWith('/') ? (
+          <Link key={index} to={node.url}>
+            <Phrasing nodes={node.children} />
+          </Link>
+        ) : (
+          <a key={index} href={node.url}>
+            <Phrasing nodes={node.children} />
+          </a>
+        );
+      default:
+        return null;
+    }
+  });
+}
+
+function Blocks({nodes}: {nodes: readonly BlockContent[]}): ReactNode {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'heading':
+        return (
+          <Heading key={index} as="h3">
+            <Phrasing nodes={node.children} />
+          </Heading>
+        );
+      case 'paragraph':
+        return (
+          <p key={index}>
+            <Phrasing nodes={node.children} />
+          </p>
+        );
+      case 'list': {
+        const items = node.children.map((item, itemIndex) => (
+          <li key={itemIndex}>
+            {/* A tight list item holds one paragraph: its text goes in the item, without a <p>. */}
+            {item.children.length === 1 && item.children[0]!.type === 'paragraph' ? <Phrasing nodes={item.children[0]!.children} /> : <Blocks nodes={item.children as BlockContent[]} />}
+          </li>
+        ));
+        return node.ordered ? (
+          <ol key={index} start={node.start ?? undefined}>
+            {items}
+          </ol>
+        ) : (
+          <ul key={index}>{items}</ul>
+        );
+      }
+      case 'code':
+        return (
+          <pre key={index}>
+            <code>{node.value}</code>
+          </pre>
+        );
+      default:
+        return null;
+    }
+  });
+}
 
 /** The release's own docs version, linked when it is deployed (another version's docs are another site). */
 function ReleaseDocs({version}: {version: string}): ReactNode {
   const build = useBuildVersion();
   const docs = docsOfVersion(build.manifest, version);
   if (!docs) return null;
-  if (docs.version === build.version) return <p className={styles.subject}>API version {docs.label}: these docs.</p>;
+  if (docs.version === build.version) return <p className={styles.docs}>API version {docs.label}: these docs.</p>;
   return (
-    <p className={styles.subject}>
+    <p className={styles.docs}>
       API version {docs.label}: <a href={docs.path}>its docs</a> ({docs.status}).
     </p>
   );
 }
 
-function Counts({release}: {release: Release}): ReactNode {
-  const counts = CHANGE_TYPES.filter((type) => release.counts[type] > 0);
-  if (!counts.length) return <p>No change to operations or models (formatting only).</p>;
-  return <p>Changes: {counts.map((type) => `${release.counts[type]} ${CHANGE_TYPE_LABELS[type]}`).join(', ')}.</p>;
-}
-
 function ReleaseEntry({release}: {release: Release}): ReactNode {
-  const breaking = release.counts.breaking > 0;
-  return (
-    <li id={releaseAnchor(release)} className={styles.release}>
-      <p>
-        <strong>{releaseTitle(release)}</strong>
-        {breaking ? <span className={styles.breaking}>Breaking</span> : null}
-      </p>
-      <p className={styles.subject}>{release.subject}</p>
-      <ReleaseDocs version={release.version} />
-      {release.first ? (
-        <p>
-          Earliest revision in the history: {release.operationCount} operations and {release.modelCount} models.
-        </p>
-      ) : (
-        <>
-          <Counts release={release} />
-          {release.operationsAdded.length ? <p>Operations added: {release.operationsAdded.map((operation) => <code key={operation}>{operation}</code>)}</p> : null}
-          {release.operationsRemoved.length ? <p>Operations removed: {release.operationsRemoved.map((operation) => <code key={operation}>{operation}</code>)}</p> : null}
-          {breaking ? (
-            <ul>
-              {release.breaking.map((change, index) => (
-                <li key={index}>
-                  <code>{change.area}</code>: {change.description}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {release.areas.length ? (
-            <details>
-              <summary>Changes by operation and model ({release.areas.length})</summary>
-              <ScrollableTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Where</th>
-                    {CHANGE_TYPES.map((type) => (
-                      <th key={type} scope="col">
-                        {CHANGE_TYPE_LABELS[type]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {release.areas.map(({area, counts}) => (
-                    <tr key={area}>
-                      <td>
-                        <code>{area}</code>
-                      </td>
-                      {CHANGE_TYPES.map((type) => (
-                        <td key={type}>{counts[type] || ''}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollableTable>
-            </details>
-          ) : null}
-        </>
-      )}
-    </li>
-  );
-}
-
-function Releases({data}: {data: ChangelogData}): ReactNode {
+  // Headings, paragraphs and lists sit directly in the page's Markdown container, so they take the
+  // same styles as the page's own; only breaking changes get a box of their own.
   return (
     <>
-      {data.feedPath ? (
-        <Head>
-          <link rel="alternate" type="application/atom+xml" title="Changes to the API description" href={data.feedPath} />
-        </Head>
-      ) : null}
-      {data.historyNote ? <p className={styles.note}>{data.historyNote}</p> : null}
-      {data.releases.length ? (
-        <ul className={styles.releases}>
-          {data.releases.map((release) => (
-            <ReleaseEntry key={release.commit} release={release} />
-          ))}
-        </ul>
-      ) : null}
+      <Heading as="h2" id={release.anchor}>
+        {release.version}
+      </Heading>
+      <p className={styles.meta}>
+        {releaseDateText(release)}
+        {isBreaking(release) ? <span className={styles.badge}>Breaking changes</span> : null}
+      </p>
+      <p className={styles.summary}>
+        <Phrasing nodes={release.summary} />
+      </p>
+      <ReleaseDocs version={release.version} />
+      {releaseSections(release).map((section, index) =>
+        section.kind === 'breaking' ? (
+          <div key={index} className={styles.breaking}>
+            <Blocks nodes={section.blocks} />
+          </div>
+        ) : (
+          <Blocks key={index} nodes={section.blocks} />
+        ),
+      )}
     </>
   );
 }
 
-function Transitions({data}: {data: ChangelogData}): ReactNode {
-  return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Area</th>
-          <th scope="col">Before</th>
-          <th scope="col">Now</th>
-          <th scope="col">Breaking</th>
-          <th scope="col">What to do</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.transitions.map((transition) => (
-          <tr key={transition.area}>
-            <td>{transition.area}</td>
-            <td>{transition.before}</td>
-            <td>{transition.after}</td>
-            <td>{transition.breaking ? 'Yes' : 'No'}</td>
-            <td>{transition.whatToDo}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
-  );
-}
+/** The page's table of contents entries for the releases; changelog.mdx puts them before its own headings. */
+export const releasesToc: {value: string; id: string; level: number}[] = (changelog as ChangelogData).releases.map((release) => ({value: release.version, id: release.anchor, level: 2}));
 
-/** One generated part of the changelog page: `releases` or `transitions`. */
-export default function Changelog({part, data = changelog}: {part: 'releases' | 'transitions'; data?: ChangelogData}): ReactNode {
-  return part === 'releases' ? <Releases data={data} /> : <Transitions data={data} />;
+/** The releases, newest first, with a link to their Atom feed; or that there is none yet. */
+export default function Changelog({data = changelog}: {data?: ChangelogData}): ReactNode {
+  if (!data.releases.length) return <p>{NO_RELEASE_TEXT}</p>;
+  return (
+    <>
+      {data.feedPath ? (
+        <>
+          <Head>
+            <link rel="alternate" type="application/atom+xml" title="Releases of the data API" href={data.feedPath} />
+          </Head>
+          <p>
+            {FEED_LINK.before}
+            <a href={data.feedPath} type="application/atom+xml">
+              {FEED_LINK.link}
+            </a>
+            {FEED_LINK.after}
+          </p>
+        </>
+      ) : null}
+      {data.releases.map((release) => (
+        <ReleaseEntry key={release.version} release={release} />
+      ))}
+    </>
+  );
 }

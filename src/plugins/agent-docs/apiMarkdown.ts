@@ -118,13 +118,17 @@ function responsesSections(operation: OperationModel, model: ApiModel, linkFor: 
 }
 
 /** The Markdown page of one operation. */
-export function operationMarkdown(operation: OperationModel, model: ApiModel, linkFor: SchemaLinker, absolute: (permalink: string) => string): string {
+/** A release that changed an operation, with the address of its entry in the changelog. */
+export type ChangedIn = {version: string; url: string};
+
+export function operationMarkdown(operation: OperationModel, model: ApiModel, linkFor: SchemaLinker, absolute: (permalink: string) => string, changedIn: ChangedIn[] = []): string {
   const facts = [
     `- Server: ${serverText(model) ?? 'not given.'}`,
     `- Authentication: ${AUTHENTICATION}`,
     `- Operation id: ${inlineCode(operation.operationId)}`,
     `- Tag: ${operation.tag}`,
     operation.deprecated ? '- Deprecated: yes' : undefined,
+    changedIn.length ? `- Changed in: ${changedIn.map((release) => `[${release.version}](${release.url})`).join(', ')}` : undefined,
   ].filter(Boolean);
   return joinBlocks([
     `# ${operation.summary}`,

@@ -14,9 +14,9 @@ import {buildLlmsFullTxt, buildLlmsTxt, type RenderedPage, type SiteSummary} fro
 import {markdownFileFor, markdownPathFor} from './markdownPath';
 import {mdxToMarkdown} from './mdxToMarkdown';
 import {collectPages, withTrailingSlash, type AgentPage} from './pages';
-import {CHANGELOG_PLUGIN_NAME} from '../changelog';
-import {CHANGELOG_PARTS, type ChangelogPart} from '../changelog/markdown';
-import type {ChangelogData} from '../changelog/types';
+import {CHANGELOG_PLUGIN_NAME, type ChangelogContent} from '../changelog';
+import {releasesMarkdown} from '../changelog/markdown';
+import {CHANGELOG_ROUTE, releaseAnchor} from '../changelog/types';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
@@ -73,13 +73,9 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
   const absoluteUrl = (sitePath: string) => `${siteOrigin}${sitePath}`;
   const openApiPath = apiDescriptionFile(siteDir);
   let pages: AgentPage[] = [];
-  let changelog: ChangelogData | undefined;
+  let changelog: ChangelogContent | undefined;
   // The changelog page renders generated data; its Markdown copy writes the same data out.
-  const componentMarkdown = (name: string, attribute: (name: string) => string | undefined) => {
-    const part = attribute('part');
-    if (name !== 'Changelog' || !changelog || !part || !(part in CHANGELOG_PARTS)) return undefined;
-    return CHANGELOG_PARTS[part as ChangelogPart](changelog);
-  };
+  const componentMarkdown = (name: string) => (name === 'Changelog' && changelog ? releasesMarkdown(changelog.data) : undefined);
 
   async function renderPages(model: ApiModel): Promise<RenderedPage[]> {
     const replacements = contentReplacements(context);
@@ -123,7 +119,8 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
         case 'api-operation': {
           const operation = model.operations.find((entry) => entry.operationId === source.operationId);
           if (!operation) throw new Error(`agent-docs: the API model has no operation ${source.operationId}`);
-          return operationMarkdown(operation, model, linkFor, apiUrl);
+          const changedIn = (changelog?.changedIn[operation.operationId] ?? []).map((version) => ({version, url: `${apiUrl(CHANGELOG_ROUTE)}#${releaseAnchor(version)}`}));
+          return operationMarkdown(operation, model, linkFor, apiUrl, changedIn);
         }
       }
     };
@@ -136,7 +133,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
 
     async allContentLoaded({allContent, actions}) {
       pages = collectPages(allContent, {siteDir, baseUrl, exclude: settings.exclude});
-      changelog = (allContent[CHANGELOG_PLUGIN_NAME] as Record<string, unknown> | undefined)?.default as ChangelogData | undefined;
+      changelog = (allContent[CHANGELOG_PLUGIN_NAME] as Record<string, unknown> | undefined)?.default as ChangelogContent | undefined;
       const globalData: AgentDocsGlobalData = {markdownRoutes: pages.map((page) => page.route)};
       actions.setGlobalData(globalData);
     },

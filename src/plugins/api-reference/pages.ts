@@ -15,6 +15,8 @@ const COMPONENTS_IMPORT = "import {ApiEndpoint, ApiOperation, ApiIntro, ApiAside
 /** The "Try it" button: the console behind it loads only when a reader opens it (src/components/ApiConsole). */
 const CONSOLE_IMPORT = "import {ApiTryIt} from '@site/src/components/ApiConsole';";
 const VERSIONS_IMPORT = "import OperationVersions from '@site/src/components/OperationVersions';";
+/** "Changed in <version>": the releases that changed the operation, from the changelog (src/plugins/changelog). */
+const CHANGED_IN_IMPORT = "import ApiChangedIn from '@site/src/components/ApiChangedIn';";
 
 export const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -172,6 +174,7 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
     COMPONENTS_IMPORT,
     CONSOLE_IMPORT,
     VERSIONS_IMPORT,
+    CHANGED_IN_IMPORT,
     '',
     `# ${operation.summary}`,
     '',
@@ -188,6 +191,7 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
           [
             // The Try it button sits in the endpoint's line, and its console opens under it.
             jsxBlock('ApiEndpoint', {method: operation.method, path: operation.path}, jsxElement('ApiTryIt', {operationId: operation.operationId})),
+            jsxElement('ApiChangedIn', {operationId: operation.operationId}),
             markdownToMdx(operation.description),
           ].join('\n\n'),
         ),

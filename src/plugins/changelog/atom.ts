@@ -1,13 +1,19 @@
-// Writes the changelog's releases as an Atom feed (RFC 4287), so readers can follow changes to the
-// API description in a feed reader. Every date in it is a commit date from git; a build without
-// releases has no date to give the feed, so it writes no feed at all.
-import {CHANGE_TYPES, CHANGE_TYPE_LABELS, releaseAnchor, type Release} from './types';
+// Writes the changelog's releases as an Atom feed (RFC 4287), so readers can follow releases in a
+// feed reader. An entry's `published` is the release date the provider publishes, when it publishes
+// one; Atom requires an `updated` date of every entry, which is the day the entry last changed (the
+// release file's `updated`), not a release date. No release, no feed.
+import type {PhrasingContent, RootContent} from 'mdast';
+import type {Release} from './types';
+import {releaseTree} from './tree';
+import {isBreaking, plainText} from './wording';
 
 export type FeedOptions = {
   /** Absolute URL of the changelog page; the feed's id and every entry's link derive from it. */
   pageUrl: string;
   /** Absolute URL the feed itself is served at. */
   feedUrl: string;
+  /** Turns a site path (`/api/get-dataset`, `/rate-limit-quota/`) into an absolute URL. */
+  siteUrl: (sitePath: string) => string;
   title: string;
 };
 
@@ -19,50 +25,87 @@ export function escapeXml(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
 }
 
-/** A release's title: its date, short commit id and version, and the word "breaking" when it is. */
-export function releaseTitle(release: Release): string {
-  const breaking = release.counts.breaking > 0 ? ' (breaking changes)' : '';
-  return `${release.date.slice(0, 10)} · ${release.commit.slice(0, 7)} · version ${release.version || 'unknown'}${breaking}`;
+/** A release's title: its version, and "breaking changes" when it has any. */
+export const releaseTitle = (release: Release) => `${release.version}${isBreaking(release) ? ' (breaking changes)' : ''}`;
+
+type Url = (sitePath: string) => string;
+
+function phrasingHtml(nodes: readonly PhrasingContent[], url: Url): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return escapeXml(node.value);
+        case 'inlineCode':
+          return `<code>${escapeXml(node.value)}</code>`;
+        case 'break':
+          return '<br/>';
+        case 'emphasis':
+          return `<em>${phrasingHtml(node.children, url)}</em>`;
+        case 'strong':
+          return `<strong>${phrasingHtml(node.children, url)}</strong>`;
+        case 'link':
+          return `<a href="${escapeXml(node.url.startsWith('/') ? url(node.url) : node.url)}">${phrasingHtml(node.children, url)}</a>`;
+        default:
+          return escapeXml(plainText([node]));
+      }
+    })
+    .join('');
 }
 
-/** The summary of a release as a few lines of HTML, written into the entry as escaped text. */
-export function releaseSummaryHtml(release: Release): string {
-  const parts = [`<p>${escapeXml(release.subject)}</p>`];
-  if (release.first) {
-    parts.push(`<p>Earliest revision in the history: ${release.operationCount} operations and ${release.modelCount} models.</p>`);
-    return parts.join('');
-  }
-  const counts = CHANGE_TYPES.filter((type) => release.counts[type] > 0).map((type) => `${release.counts[type]} ${CHANGE_TYPE_LABELS[type]}`);
-  parts.push(`<p>${counts.length ? `Changes: ${counts.join(', ')}.` : 'No change to operations or models (formatting only).'}</p>`);
-  const list = (title: string, items: string[]) =>
-    items.length ? `<p>${title}</p><ul>${items.map((item) => `<li>${escapeXml(item)}</li>`).join('')}</ul>` : '';
-  parts.push(list('Operations added:', release.operationsAdded));
-  parts.push(list('Operations removed:', release.operationsRemoved));
-  parts.push(list('Breaking changes:', release.breaking.map((change) => `${change.area}: ${change.description}`)));
-  return parts.join('');
+/** HTML of the blocks a release is made of (tree.ts); release files allow no other kind. */
+export function blocksHtml(nodes: readonly RootContent[], url: Url): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'heading':
+          return `<h${node.depth}>${phrasingHtml(node.children, url)}</h${node.depth}>`;
+        case 'paragraph':
+          return `<p>${phrasingHtml(node.children, url)}</p>`;
+        case 'list': {
+          const tag = node.ordered ? 'ol' : 'ul';
+          return `<${tag}>${node.children.map((item) => `<li>${blocksHtml(item.children, url)}</li>`).join('')}</${tag}>`;
+        }
+        case 'code':
+          return `<pre><code>${escapeXml(node.value)}</code></pre>`;
+        default:
+          throw new Error(`changelog: the feed cannot render a ${node.type}`);
+      }
+    })
+    .join('');
 }
 
-/** The feed, or undefined when there is no release (and so no date) to put in it. */
+/** A release as HTML for its feed entry: the page's text of it under the entry's title, with absolute links. */
+export function releaseHtml(release: Release, url: Url): string {
+  return blocksHtml(releaseTree(release).slice(1), url);
+}
+
+const instant = (day: string) => `${day}T00:00:00Z`;
+
+/** The feed, or undefined when there is no release to put in it. */
 export function buildAtomFeed(releases: readonly Release[], options: FeedOptions): string | undefined {
   if (!releases.length) return undefined;
-  const newest = releases.reduce((latest, release) => (Date.parse(release.date) > Date.parse(latest.date) ? release : latest));
-  const entries = releases.map((release) =>
-    [
+  const updated = releases.map((release) => release.updated).reduce((latest, day) => (day > latest ? day : latest));
+  const entries = releases.map((release) => {
+    const link = `${options.pageUrl}#${release.anchor}`;
+    return [
       '  <entry>',
-      `    <id>${escapeXml(`${options.pageUrl}#${releaseAnchor(release)}`)}</id>`,
+      `    <id>${escapeXml(link)}</id>`,
       `    <title>${escapeXml(releaseTitle(release))}</title>`,
-      `    <updated>${escapeXml(release.date)}</updated>`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(`${options.pageUrl}#${releaseAnchor(release)}`)}"/>`,
-      `    <content type="html">${escapeXml(releaseSummaryHtml(release))}</content>`,
+      `    <updated>${instant(release.updated)}</updated>`,
+      ...(release.date ? [`    <published>${instant(release.date)}</published>`] : []),
+      `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
+      `    <summary>${escapeXml(plainText(release.summary))}</summary>`,
+      `    <content type="html">${escapeXml(releaseHtml(release, options.siteUrl))}</content>`,
       '  </entry>',
-    ].join('\n'),
-  );
+    ].join('\n');
+  });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${escapeXml(options.pageUrl)}</id>`,
     `  <title>${escapeXml(options.title)}</title>`,
-    `  <updated>${escapeXml(newest.date)}</updated>`,
+    `  <updated>${instant(updated)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(options.feedUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(options.pageUrl)}"/>`,
     '  <author><name>API documentation</name></author>',

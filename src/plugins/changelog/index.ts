@@ -1,34 +1,33 @@
-// Generates the changelog of the API description at build time: reads every committed revision of
-// openapi/openapi.yaml from git (loadContent), compares each with the one before, hands the result
-// to the changelog page as data (contentLoaded), and writes the Atom feed beside the page
-// (postBuild). A checkout without git history builds fine, with no releases and a note saying why.
+// The changelog of releases: reads the releases authors declare in openapi/releases/ and compares
+// each release's description with the one before (loadContent), hands the page its releases and the
+// operation pages their "changed in" versions as data (contentLoaded), and writes the Atom feed
+// beside the page (postBuild). Changes made since the latest release are not published; the build
+// says that there are some, and `npm run changes` lists them.
 import {createRequire} from 'node:module';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {apiDescriptionFile, type ApiModel} from '../../openapi';
+import {loadSiteApiModel} from '../api-reference/siteModel';
 import {buildAtomFeed} from './atom';
-import {compareRevisions, type Revision} from './compare';
-import {readHistory, type GitRunner} from './history';
-import {RECORDED_TRANSITIONS} from './transitions';
-import type {ChangelogData, Release} from './types';
-import {OPENAPI_SOURCE} from '../../openapi/loadApiModel';
+import {createCachedDiff, type ReferencePages} from './compare';
+import {buildReleases, changedInVersions, readReleaseSources, RELEASES_DIR, type DiffReleases, type ReleaseSource} from './releases';
+import {CHANGELOG_ROUTE, type ChangedInVersions, type ChangelogData} from './types';
 
 export const CHANGELOG_PLUGIN_NAME = 'changelog';
-/** The file contentLoaded writes; the page imports it as `@generated/changelog/default/changelog.json`. */
+/** The files contentLoaded writes: `@generated/changelog/default/<file>`. */
 export const CHANGELOG_DATA_FILE = 'changelog.json';
+export const CHANGED_IN_DATA_FILE = 'changed-in.json';
 
 export type ChangelogOptions = {
-  /** The API description, relative to the site directory. */
-  openApiFile: string;
-  /** Route of the changelog page, relative to the base URL. */
-  pageRoute: string;
+  /** The folder of release files and their descriptions, relative to the site directory. */
+  releasesDir: string;
   /** Where the Atom feed is written, relative to the output directory (and the base URL). */
   feedFile: string;
 };
 
 const DEFAULT_OPTIONS: ChangelogOptions = {
-  openApiFile: OPENAPI_SOURCE,
-  pageRoute: 'versions&changes/changelog/',
+  releasesDir: RELEASES_DIR,
   feedFile: 'versions&changes/changelog.atom',
 };
 
@@ -43,22 +42,14 @@ export function resolveOptions(given: unknown): ChangelogOptions {
   return resolved;
 }
 
-/**
- * Comparing two revisions takes seconds, and a commit never changes, so each comparison is kept
- * on disk under the two commit ids and the diff library's version.
- */
-function cachedCompare(cacheDir: string, libraryVersion: string) {
-  return async (before: Revision | undefined, after: Revision): Promise<Release> => {
-    const file = path.join(cacheDir, `${libraryVersion}-${before?.commit ?? 'first'}-${after.commit}.json`);
-    const cached = await readFile(file, 'utf8').then(
-      (text) => JSON.parse(text) as Release,
-      () => undefined,
-    );
-    if (cached?.commit === after.commit) return cached;
-    const release = compareRevisions(before, after);
-    await mkdir(cacheDir, {recursive: true});
-    await writeFile(file, JSON.stringify(release));
-    return release;
+/** What the plugin loads: the page's data, and the versions that changed each operation. */
+export type ChangelogContent = {data: ChangelogData; changedIn: ChangedInVersions};
+
+/** The current reference's operation and model pages, which releases link to. */
+export function referencePages(model: ApiModel): ReferencePages {
+  return {
+    operations: model.operations.map(({operationId, method, path: apiPath, summary, permalink}) => ({operationId, method, path: apiPath, summary, permalink})),
+    models: model.schemas.map(({name, permalink}) => ({name, permalink})),
   };
 }
 
@@ -71,43 +62,61 @@ function diffLibraryVersion(siteDir: string): string {
   }
 }
 
-export async function loadChangelog(context: Pick<LoadContext, 'siteDir' | 'baseUrl'>, options: ChangelogOptions, git?: GitRunner): Promise<ChangelogData> {
-  const history = await readHistory(options.openApiFile, context.siteDir, git);
-  const compare = cachedCompare(path.join(context.siteDir, 'node_modules', '.cache', 'changelog'), diffLibraryVersion(context.siteDir));
-  const releases: Release[] = [];
-  for (const [index, revision] of history.revisions.entries()) releases.push(await compare(history.revisions[index - 1], revision));
-  releases.reverse();
+/** Compares two descriptions through a cache under node_modules/.cache, since each comparison takes seconds. */
+export const cachedDiff = (siteDir: string) => createCachedDiff(path.join(siteDir, 'node_modules', '.cache', 'changelog'), diffLibraryVersion(siteDir));
+
+/** Compares two releases' descriptions through the cache. */
+export function cachedReleaseDiff(siteDir: string): DiffReleases {
+  const diff = cachedDiff(siteDir);
+  return (before, after) => diff({text: before.snapshotText, doc: before.doc}, {text: after.snapshotText, doc: after.doc});
+}
+
+/** The page's data and the "changed in" versions, from the releases read (oldest first). */
+export async function changelogContent(sources: ReleaseSource[], pages: ReferencePages, feedPath: string, diff: DiffReleases): Promise<ChangelogContent> {
+  const releases = await buildReleases(sources, pages, diff);
   return {
-    source: options.openApiFile,
-    releases,
-    ...(history.note ? {historyNote: history.note} : {}),
-    transitions: [...RECORDED_TRANSITIONS],
-    // Without a release there is no date to give a feed, so none is written or linked.
-    ...(releases.length ? {feedPath: context.baseUrl + options.feedFile} : {}),
+    // Without a release there is nothing to put in a feed, so none is written or linked.
+    data: {releases, ...(releases.length ? {feedPath} : {})},
+    changedIn: changedInVersions(releases, pages),
   };
 }
 
 export default function changelogPlugin(context: LoadContext, given?: unknown): Plugin {
   const options = resolveOptions(given);
   const siteOrigin = context.siteConfig.url.replace(/\/+$/, '');
+  const pageRoute = context.baseUrl + CHANGELOG_ROUTE.slice(1);
   return {
     name: CHANGELOG_PLUGIN_NAME,
 
-    loadContent: () => loadChangelog(context, options),
+    getPathsToWatch: () => [path.join(context.siteDir, options.releasesDir, '*')],
+
+    async loadContent(): Promise<ChangelogContent> {
+      const model = await loadSiteApiModel(context.siteDir);
+      const sources = await readReleaseSources(path.join(context.siteDir, options.releasesDir));
+      const content = await changelogContent(sources, referencePages(model), context.baseUrl + options.feedFile, cachedReleaseDiff(context.siteDir));
+      const description = apiDescriptionFile(context.siteDir);
+      if (sources.length && sources.at(-1)!.snapshotText !== (await readFile(description, 'utf8'))) {
+        const file = path.relative(context.siteDir, description);
+        console.log(`[changelog] ${file} has changes since release ${sources.at(-1)!.declared.version} in ${options.releasesDir}; the changelog lists them once a release holds them (npm run changes shows them)`);
+      }
+      return content;
+    },
 
     async contentLoaded({content, actions}) {
-      await actions.createData(CHANGELOG_DATA_FILE, JSON.stringify(content as ChangelogData));
+      const {data, changedIn} = content as ChangelogContent;
+      await actions.createData(CHANGELOG_DATA_FILE, JSON.stringify(data));
+      await actions.createData(CHANGED_IN_DATA_FILE, JSON.stringify(changedIn));
     },
 
     async postBuild({outDir, content, routesPaths}) {
-      const pageRoute = context.baseUrl + options.pageRoute;
       if (!routesPaths.some((route) => route === pageRoute || `${route}/` === pageRoute)) {
-        throw new Error(`changelog: the site has no page at ${pageRoute}, which the feed links to`);
+        throw new Error(`changelog: the site has no page at ${pageRoute}, which the feed and the "changed in" marks link to`);
       }
-      const feed = buildAtomFeed((content as ChangelogData).releases, {
+      const feed = buildAtomFeed((content as ChangelogContent).data.releases, {
         pageUrl: siteOrigin + pageRoute,
         feedUrl: siteOrigin + context.baseUrl + options.feedFile,
-        title: `${context.siteConfig.title}: changes to the API description`,
+        siteUrl: (sitePath) => siteOrigin + context.baseUrl + withTrailingSlash(sitePath).replace(/^\//, ''),
+        title: `${context.siteConfig.title}: releases of the ${(await loadSiteApiModel(context.siteDir)).info.title}`,
       });
       if (!feed) return;
       const file = path.join(outDir, options.feedFile);
@@ -115,4 +124,12 @@ export default function changelogPlugin(context: LoadContext, given?: unknown): 
       await writeFile(file, feed);
     },
   };
+}
+
+/** The site links pages with a trailing slash (trailingSlash: true); a path to a file or with a fragment keeps its form. */
+export function withTrailingSlash(sitePath: string): string {
+  const index = sitePath.search(/[?#]/);
+  const [pathname, suffix] = index === -1 ? [sitePath, ''] : [sitePath.slice(0, index), sitePath.slice(index)];
+  const last = pathname.split('/').at(-1) ?? '';
+  return (pathname.endsWith('/') || last.includes('.') ? pathname : `${pathname}/`) + suffix;
 }

@@ -1,13 +1,14 @@
 // The changelog's data, shared by the build-time plugin (which makes it), the page component (which
-// renders it) and the Markdown copy (which writes it out): releases of the API description taken
-// from git, each compared with the one before, and the older transitions the facts record, undated.
+// renders it), the Atom feed and the Markdown copy: the releases authors declare in
+// openapi/releases/, each with what changed since the release before it.
+import type {BlockContent, PhrasingContent} from 'mdast';
 
 /** api-smart-diff's classification of one change. */
 export type ChangeType = 'breaking' | 'non-breaking' | 'deprecated' | 'annotation' | 'unclassified';
 
 export const CHANGE_TYPES: readonly ChangeType[] = ['breaking', 'deprecated', 'non-breaking', 'annotation', 'unclassified'];
 
-/** How the page and the feed name each classification. */
+/** How the page, the feed and `npm run changes` name each classification. */
 export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
   breaking: 'breaking',
   deprecated: 'deprecations',
@@ -16,61 +17,75 @@ export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
   unclassified: 'examples and other details',
 };
 
+/** The classifications that change what a client can send or receive: a page "changed in" a release has one of them. */
+export const CONTRACT_CHANGE_TYPES: readonly ChangeType[] = ['breaking', 'deprecated', 'non-breaking'];
+
 export type ChangeCounts = Record<ChangeType, number>;
-
-/** The changes in one part of the description: an operation (`GET /path`), a model, or the header. */
-export type AreaChanges = {area: string; counts: ChangeCounts};
-
-export type BreakingChange = {area: string; description: string};
-
-export type Release = {
-  /** Full commit id of the revision that changed the description. */
-  commit: string;
-  /** The commit's date as git records it (ISO 8601); the only date the changelog shows. */
-  date: string;
-  /** The commit's subject line, as written by whoever made the change. */
-  subject: string;
-  /** `info.version` of the description at that revision. */
-  version: string;
-  /** The earliest revision in the history: there is nothing to compare it with. */
-  first: boolean;
-  /** The operations (`METHOD /path`) and models of the description at that revision. */
-  operationCount: number;
-  modelCount: number;
-  operationsAdded: string[];
-  operationsRemoved: string[];
-  counts: ChangeCounts;
-  breaking: BreakingChange[];
-  areas: AreaChanges[];
-};
-
-/** A change the facts record between an older and the current behaviour, with no date. */
-export type Transition = {
-  area: string;
-  before: string;
-  after: string;
-  /** Whether a client built for the older behaviour must change. */
-  breaking: boolean;
-  whatToDo: string;
-};
-
-export type ChangelogData = {
-  /** The description file, relative to the site directory. */
-  source: string;
-  /** Newest first. Empty when the build has no git history. */
-  releases: Release[];
-  /** Why the list is empty or incomplete; absent when the whole history was read. */
-  historyNote?: string;
-  transitions: Transition[];
-  /** Site path (with the base URL) of the Atom feed, when the build writes one. */
-  feedPath?: string;
-};
 
 export function emptyCounts(): ChangeCounts {
   return {breaking: 0, 'non-breaking': 0, deprecated: 0, annotation: 0, unclassified: 0};
 }
 
-/** The anchor of a release on the changelog page, shared by the page and the feed's entry links. */
-export function releaseAnchor(release: Pick<Release, 'commit'>): string {
-  return `release-${release.commit.slice(0, 12)}`;
+/** An operation as a release's description holds it, with its page in the current reference when it still has one. */
+export type OperationRef = {
+  operationId?: string;
+  /** Upper case: `GET`. */
+  method: string;
+  path: string;
+  summary?: string;
+  /** Site path of its reference page without the base URL (`/api/get-dataset`); absent when the reference no longer has it. */
+  href?: string;
+};
+
+export type OperationChange = OperationRef & {status: 'added' | 'removed' | 'changed'; counts: ChangeCounts};
+
+export type ModelChange = {name: string; href?: string; counts: ChangeCounts};
+
+/** A change api-smart-diff classifies as breaking, with where it is. */
+export type BreakingChange = {operation?: OperationRef; model?: string; area: string; description: string};
+
+/** What changed between a release's description and the one before it. */
+export type ReleaseChanges = {
+  counts: ChangeCounts;
+  breaking: BreakingChange[];
+  operations: OperationChange[];
+  models: ModelChange[];
+  /** Changes outside operations and models (servers, authentication, the description's header). */
+  other: {area: string; counts: ChangeCounts}[];
+};
+
+/** One note of a release: a heading (an operation's, when it names one) and its Markdown. */
+export type ReleaseNote = {title: PhrasingContent[]; operation?: OperationRef; content: BlockContent[]};
+
+export type Release = {
+  version: string;
+  /** Anchor of the release on the changelog page, and the end of its feed entry's id. */
+  anchor: string;
+  /** The date the provider publishes for the release (YYYY-MM-DD); absent when it publishes none. */
+  date?: string;
+  /** The day the entry last changed (YYYY-MM-DD): the feed's entry date, never shown as the release's date. */
+  updated: string;
+  summary: PhrasingContent[];
+  notes: ReleaseNote[];
+  /** The first release has nothing before it: what its description holds, by the reference's groups. */
+  contents?: {operationCount: number; groups: {name: string; operations: OperationRef[]}[]};
+  changes?: ReleaseChanges;
+};
+
+export type ChangelogData = {
+  /** Newest first. */
+  releases: Release[];
+  /** Site path (with the base URL) of the Atom feed, when there is a release to put in it. */
+  feedPath?: string;
+};
+
+/** The versions whose releases changed each operation's contract, newest first, by operationId. */
+export type ChangedInVersions = Record<string, string[]>;
+
+/** `1.0.0` → `release-1-0-0`: the release's anchor, shared by the page, the feed and the "changed in" links. */
+export function releaseAnchor(version: string): string {
+  return `release-${version.replace(/[^0-9A-Za-z]+/g, '-')}`;
 }
+
+/** Route of the changelog page, relative to the base URL; the "changed in" links point into it. */
+export const CHANGELOG_ROUTE = '/versions&changes/changelog/';
