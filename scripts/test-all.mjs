@@ -23,7 +23,6 @@ const steps = [
     command: 'npx',
     args: ['vitest', 'run', '--config', 'tests/samples/vitest.config.mts', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/samples.json'],
   },
-  {name: 'production build', command: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build']},
   // The test build is also the second docs version (tests/fixtures/versions/): 1.1.0, from a variant
   // of the description, which the versions spec serves beside the production build.
   {
@@ -32,6 +31,9 @@ const steps = [
     args: ['docusaurus', 'build', '--out-dir', 'build-test'],
     env: () => ({DOCS_TEST_BUILD: '1', DOCS_ANNOUNCEMENT: TEST_ANNOUNCEMENT, DOCS_VERSION: TEST_BUILD_VERSION, DOCS_OPENAPI: writeTestDescription()}),
   },
+  // Built after the test build: generated files the browser tests read (.api-reference's model
+  // summary) must describe the production build they serve.
+  {name: 'production build', command: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build']},
   {name: 'browser tests', command: 'npx', args: ['playwright', 'test', '--tsconfig', 'tests/tsconfig.json']},
 ];
 

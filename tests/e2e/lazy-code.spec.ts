@@ -11,7 +11,7 @@ import {searchButton, searchFor} from '../support/search';
 import {hydrated} from '../support/page-checks';
 
 /** Strings that only appear in each library's code (an error message, a class name it sets). */
-const SEARCH_ENGINE_MARKER = 'MiniSearch: unknown option';
+const SEARCH_ENGINE_MARKER = 'the index has no shard table';
 const SEARCH_DIALOG_MARKER = 'search-backdrop';
 const PRISM_MARKER = 'languages.DFS(';
 const MEDIUM_ZOOM_MARKER = 'medium-zoom-overlay';

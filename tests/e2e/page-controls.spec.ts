@@ -12,8 +12,8 @@ test('page actions and feedback buttons use the body font at 14 px or more', asy
   for (const control of [
     page.getByRole('button', {name: 'Copy page'}),
     page.getByRole('link', {name: 'View as Markdown'}),
-    page.getByRole('button', {name: 'Yes'}),
-    page.getByRole('button', {name: 'No'}),
+    page.getByRole('button', {name: 'Yes', exact: true}),
+    page.getByRole('button', {name: 'No', exact: true}),
   ]) {
     const style = await control.evaluate((element) => ({size: parseFloat(getComputedStyle(element).fontSize), family: getComputedStyle(element).fontFamily}));
     expect(style.size).toBeGreaterThanOrEqual(14);

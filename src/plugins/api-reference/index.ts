@@ -10,6 +10,7 @@ import {apiDescriptionFile} from '../../openapi';
 import {loadSiteApiModel} from './siteModel';
 import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile} from './pages';
 import {consoleFiles} from './consoleData';
+import {DOCS_VERSION_SETTING, readDocsVersion} from '../../config/docsVersion';
 
 /** Where the generated MDX goes, relative to the site; git-ignored and rewritten by every build. */
 export const GENERATED_DIR = '.api-reference';
@@ -42,7 +43,7 @@ export async function generateApiReference(siteDir: string): Promise<string> {
   const files = apiReferenceFiles(model);
   files.push(...consoleFiles(model));
   files.push({path: SIDEBAR_FILE, content: `${JSON.stringify(apiSidebar(model), null, 2)}\n`});
-  files.push({path: MODEL_SUMMARY_FILE, content: `${JSON.stringify(modelSummary(model), null, 2)}\n`});
+  files.push({path: MODEL_SUMMARY_FILE, content: `${JSON.stringify(modelSummary(model, readDocsVersion(process.env[DOCS_VERSION_SETTING]).version), null, 2)}\n`});
   await syncFiles(directory, files);
   return directory;
 }

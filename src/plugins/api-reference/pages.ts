@@ -426,6 +426,8 @@ export function apiReferenceFiles(model: ApiModel, options: PageOptions = {}): G
 }
 
 export type ModelSummary = {
+  /** The docs version of the build that wrote it (DOCS_VERSION): the last build's summary wins. */
+  docsVersion: string;
   tagGroups: string[];
   operations: {operationId: string; method: string; path: string; summary: string; permalink: string; tag: string; isAsync: boolean; parameters: {name: string; in: string}[]; errorCodes: string[]; hasRequestBody: boolean}[];
   schemas: {name: string; permalink: string; tag: string}[];
@@ -434,8 +436,9 @@ export type ModelSummary = {
 };
 
 /** What browser tests need to know of the model to walk every reference page. */
-export function modelSummary(model: ApiModel): ModelSummary {
+export function modelSummary(model: ApiModel, docsVersion: string): ModelSummary {
   return {
+    docsVersion,
     tagGroups: model.tagGroups.map((group) => group.name),
     operations: model.operations.map((operation) => ({
       operationId: operation.operationId,
