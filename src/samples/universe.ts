@@ -75,7 +75,7 @@ const people: SampleDataset = {
     label: 'full_name',
     treeId: 'employee_id',
     treeParentId: 'manager_id',
-    others: ['email', 'job_title', 'department', 'position_id', 'location', 'cost_centre', 'grade', 'salary', 'start_date'],
+    others: ['email', 'job_title', 'department', 'position_id', 'location', 'cost_centre', 'grade', 'salary', 'hire_date'],
     onDemand: ['tenure_years', 'direct_reports', 'total_reports', 'team_cost'],
   },
 };
@@ -89,7 +89,7 @@ const positions: SampleDataset = {
     label: 'title',
     treeId: 'position_id',
     treeParentId: 'parent_position_id',
-    others: ['department', 'grade', 'start_date', 'fte', 'cost_centre', 'budget_fte'],
+    others: ['department', 'grade', 'start_date', 'fte', 'location', 'status', 'cost_centre', 'budget_fte'],
     onDemand: ['team_size'],
   },
 };
@@ -113,7 +113,7 @@ const createdPeople: SampleDataset = {
   id: '9D1B3F5A-7C2E-4A6B-8D0F-4E6A8C0B2D4F',
   name: 'Employees (HRIS)',
   type: 'PEOPLE',
-  keys: {autoId: 'employee_id', label: 'full_name', treeId: 'employee_id', treeParentId: 'manager_id', others: ['Job title', 'start_date', 'fte', 'is_contractor', 'photo']},
+  keys: {autoId: 'employee_id', label: 'full_name', treeId: 'employee_id', treeParentId: 'manager_id', others: ['Job title', 'hire_date', 'fte', 'is_contractor', 'photo']},
 };
 
 export const sampleUniverse: SampleUniverse = {
