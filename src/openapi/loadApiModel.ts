@@ -41,7 +41,16 @@ const JOB_ACCEPTED_STATUS = '202';
 type Raw = Record<string, unknown>;
 type RawMedia = {schema?: SchemaObject; example?: unknown; examples?: Record<string, {summary?: string; value?: unknown}>};
 type RawResponse = {description?: string; content?: Record<string, RawMedia>; headers?: Record<string, {description?: string; schema?: SchemaObject}>; 'x-error-codes'?: string[]};
-type RawParameter = {name: string; in: ParameterModel['in']; required?: boolean; description?: string; deprecated?: boolean; schema?: SchemaObject; example?: unknown};
+type RawParameter = {
+  name: string;
+  in: ParameterModel['in'];
+  required?: boolean;
+  description?: string;
+  deprecated?: boolean;
+  schema?: SchemaObject;
+  example?: unknown;
+  'x-excludes'?: string[];
+};
 type RawOperation = {
   operationId?: string;
   summary?: string;
@@ -275,6 +284,7 @@ function buildParameter(parameter: RawParameter): ParameterModel {
     deprecated: parameter.deprecated === true,
     schema,
     example: chooseParameterExample(parameter.example, schema),
+    excludes: parameter['x-excludes'] ?? [],
   };
 }
 

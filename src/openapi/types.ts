@@ -57,6 +57,11 @@ export type ParameterModel = {
   schema: SchemaObject;
   /** The value samples use: the parameter's example, else its schema's example, default or first enum value. */
   example?: unknown;
+  /**
+   * Parameters it cannot be combined with (`x-excludes`): sending it with a value other than its
+   * default together with one of these, likewise set, is refused with 400605 QueryParametersConflict.
+   */
+  excludes: string[];
 };
 
 export type NamedExample = {key: string; summary?: string; value: unknown};

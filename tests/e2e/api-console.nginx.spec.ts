@@ -183,7 +183,8 @@ test('listDatasets: the console loads on first use, answers from the example ser
     await panel.getByLabel('Your tenant').check();
     await panel.getByLabel('API token').fill(TOKEN);
     await panel.getByLabel(/Remember in this tab/).check();
-    expect(await page.evaluate(() => ({session: Object.values(sessionStorage), local: Object.values(localStorage)}))).toEqual({session: [TOKEN], local: expect.not.arrayContaining([TOKEN])});
+    // The tab also caches the docs versions manifest in sessionStorage; only the token matters here.
+    expect(await page.evaluate(() => ({session: Object.values(sessionStorage), local: Object.values(localStorage)}))).toEqual({session: expect.arrayContaining([TOKEN]), local: expect.not.arrayContaining([TOKEN])});
     panel = await openConsole(page, 'listDatasets');
     await panel.getByLabel('Your tenant').check();
     await expect(panel.getByLabel('API token')).toHaveValue(TOKEN);
@@ -287,6 +288,19 @@ test('importItems: the example request, a check with axe in both targets and col
     await switchColourMode(page, 'dark');
     expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
     await switchColourMode(page, 'light');
+  });
+
+  await test.step('two matching strategies in one request are answered with 400605 and the queryParameter', async () => {
+    panel = await reopenConsole(page);
+    await panel.getByLabel('autoId', {exact: true}).selectOption('true');
+    await panel.getByLabel('idKey', {exact: true}).fill('employee_id');
+    await panel.getByRole('button', {name: 'Send request'}).click();
+    const body = panel.locator('[data-console-body]');
+    await expect(body).toContainText('"code": "400605"');
+    await expect(body).toContainText('"name": "QueryParametersConflict"');
+    await expect(body).toContainText('"queryParameter": "idKey"');
+    await panel.getByLabel('autoId', {exact: true}).selectOption('');
+    await panel.getByLabel('idKey', {exact: true}).fill('');
   });
 
   await test.step('a wrong enum value and a broken body are answered with 400701 at their JSON pointers', async () => {

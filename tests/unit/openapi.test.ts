@@ -190,6 +190,32 @@ describe('the API model', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names in x-excludes only parameters of the same operation, and each pair both ways', () => {
+    const problems: string[] = [];
+    for (const operation of model.operations) {
+      const byName = new Map(operation.parameters.map((parameter) => [parameter.name, parameter]));
+      for (const parameter of operation.parameters) {
+        for (const name of parameter.excludes) {
+          if (!byName.get(name)?.excludes.includes(parameter.name)) problems.push(`${operation.operationId}: ${parameter.name} excludes ${name}, which does not exclude it back`);
+        }
+      }
+      if (operation.parameters.some((parameter) => parameter.excludes.length) && !operation.errorCodes.includes('400605')) {
+        problems.push(`${operation.operationId} has parameters that exclude each other but does not list 400605`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const importItems = model.operations.find((operation) => operation.operationId === 'importItems')!;
+    expect(importItems.parameters.find((parameter) => parameter.name === 'autoId')?.excludes).toEqual(['idKey', 'mergeKey']);
+  });
+
+  it('gives the links imports no matching parameters: a link is matched by its pair', () => {
+    for (const id of ['importLinks', 'importLinksAsync']) {
+      const names = model.operations.find((operation) => operation.operationId === id)!.parameters.map((parameter) => parameter.name);
+      expect(names, id).not.toEqual(expect.arrayContaining(['autoId']));
+      expect(names.filter((name) => ['autoId', 'idKey', 'mergeKey'].includes(name)), id).toEqual([]);
+    }
+  });
+
   it('publishes each error code once, with a name and a status that its code starts with', () => {
     const codes = model.errorCatalogue.codes;
     expect(new Set(codes.map((entry) => entry.code)).size).toBe(codes.length);

@@ -1,18 +1,22 @@
 // The example server: answers the console's requests in the browser from the description alone,
 // with no network. A request that breaks the description gets the documented error body (the
-// catalogue's code, a message naming the rule, and a pointer to the fault); a valid one gets the
-// operation's documented example answer. Asynchronous jobs play created → running → completed.
-import {bodyProblems, parameterProblems} from './request';
-import type {ConsoleOperation, ConsoleOperationModule} from './types';
+// catalogue's code, a message naming the rule, and the path parameter, query parameter or body
+// pointer at fault); a valid one gets the operation's documented example answer. Asynchronous
+// jobs play created → running → completed.
+import {bodyProblems, parameterProblems, typedValue} from './request';
+import type {ConsoleOperation, ConsoleOperationModule, ConsoleParameter} from './types';
 
 export type ConsoleAnswer = {status: number; headers: {name: string; value: string}[]; body: string};
 export type ExampleOutcome = {kind: 'answer'; answer: ConsoleAnswer} | {kind: 'refused'; message: string};
 
-type ErrorEntry = {code: string; name: string; message: string; pathParameter?: string; jsonBody?: string};
+type ErrorEntry = {code: string; name: string; message: string; pathParameter?: string; queryParameter?: string; jsonBody?: string};
 
 /** The catalogue's codes the example server answers with, by the fault they describe. */
 export const PATH_PATTERN_CODE = '400601';
+export const PATH_VALUE_CODE = '400602';
 export const PATH_UUID_CODE = '400603';
+export const QUERY_VALUE_CODE = '400604';
+export const QUERY_CONFLICT_CODE = '400605';
 export const BODY_INVALID_CODE = '400701';
 /** The trace id of the example answers: a sample, as every value on the panel. */
 export const EXAMPLE_TRACE_ID = 'Root=1-00000000-000000000000000000000000';
@@ -25,17 +29,39 @@ function entryFor(operation: ConsoleOperation, preferred: string[], fields: Omit
   return {code: chosen.code, name: chosen.name, ...fields};
 }
 
-/** The error entries of a path parameter's fault: a UUID that is not one, else a pattern or value mismatch. */
-function pathErrors(module: ConsoleOperationModule, values: Record<string, string>): ErrorEntry[] {
-  const {operation} = module;
-  const problems = parameterProblems(operation, module.validateParameters, values);
-  return operation.parameters
-    .filter((parameter) => parameter.in === 'path' && problems[parameter.name])
-    .map((parameter) => {
-      const wantsUuid = parameter.format === 'uuid';
-      const codes = wantsUuid ? [PATH_UUID_CODE, PATH_PATTERN_CODE] : [PATH_PATTERN_CODE];
-      return entryFor(operation, codes, {message: `The path parameter ${problems[parameter.name]}.`, pathParameter: `{${parameter.name}}`});
-    });
+/** The catalogue code of a path parameter's fault: a UUID that is not one, a value outside the list, a pattern mismatch. */
+function pathCodes(parameter: ConsoleParameter): string[] {
+  if (parameter.format === 'uuid') return [PATH_UUID_CODE, PATH_PATTERN_CODE];
+  if (parameter.enum?.length) return [PATH_VALUE_CODE, PATH_PATTERN_CODE];
+  return [PATH_PATTERN_CODE];
+}
+
+/** The error entries of the path and query parameters' faults, in the order of the parameters. */
+function parameterErrors(operation: ConsoleOperation, problems: Record<string, string>): ErrorEntry[] {
+  return operation.parameters.flatMap((parameter): ErrorEntry[] => {
+    const problem = problems[parameter.name];
+    if (!problem) return [];
+    if (parameter.in === 'path') return [entryFor(operation, pathCodes(parameter), {message: `The path parameter ${problem}.`, pathParameter: `{${parameter.name}}`})];
+    if (parameter.in === 'query') return [entryFor(operation, [QUERY_VALUE_CODE], {message: `The query parameter ${problem}.`, queryParameter: parameter.name})];
+    return [];
+  });
+}
+
+/** Whether a parameter is sent with a value other than its default (only such values can conflict). */
+function isSet(parameter: ConsoleParameter, values: Record<string, string>): boolean {
+  const value = typedValue(parameter, values[parameter.name] ?? '');
+  return value !== undefined && String(value) !== parameter.default;
+}
+
+/** The first pair of query parameters the description says cannot be combined, as an error naming the later one. */
+function conflictError(operation: ConsoleOperation, values: Record<string, string>, problems: Record<string, string>): ErrorEntry | undefined {
+  // A value already reported as invalid is not counted again as a conflict.
+  const sent = operation.parameters.filter((parameter) => parameter.in === 'query' && !problems[parameter.name] && isSet(parameter, values));
+  for (const [index, later] of sent.entries()) {
+    const earlier = sent.slice(0, index).find((parameter) => parameter.excludes?.includes(later.name) || later.excludes?.includes(parameter.name));
+    if (earlier) return entryFor(operation, [QUERY_CONFLICT_CODE], {message: `${earlier.name} cannot be combined with ${later.name}.`, queryParameter: later.name});
+  }
+  return undefined;
 }
 
 const jsonAnswer = (status: number, body: unknown): ConsoleAnswer => ({
@@ -47,24 +73,28 @@ const jsonAnswer = (status: number, body: unknown): ConsoleAnswer => ({
   body: JSON.stringify(body, null, 2),
 });
 
-/** Answers a request as the description documents it. Query and header faults have no catalogue code, so they are refused with the rule instead. */
+/**
+ * Answers a request as the description documents it: every fault of the path, the query and the
+ * body in one `errors` array, as the API reports them. A header fault has no catalogue code, so a
+ * request whose only fault is in a header is refused with the rule instead.
+ */
 export function answerFromDescription(module: ConsoleOperationModule, values: Record<string, string>, bodyText: string): ExampleOutcome {
   const {operation} = module;
-  const errors = pathErrors(module, values);
-  if (!errors.length) {
-    const problems = parameterProblems(operation, module.validateParameters, values);
-    const other = operation.parameters.find((parameter) => parameter.in !== 'path' && problems[parameter.name]);
-    if (other) {
-      return {
-        kind: 'refused',
-        message: `The example server answers only with documented errors, and the description documents no error code for this fault: ${problems[other.name]}. Fix it, or send the request to your tenant to see what the API says.`,
-      };
-    }
-  }
+  const problems = parameterProblems(operation, module.validateParameters, values);
+  const errors = parameterErrors(operation, problems);
+  const conflict = conflictError(operation, values, problems);
+  if (conflict) errors.push(conflict);
   for (const problem of bodyProblems(operation, module.validateBody, bodyText)) {
     errors.push(entryFor(operation, [BODY_INVALID_CODE], {message: `${problem.message}.`, jsonBody: problem.pointer}));
   }
   if (errors.length) return {kind: 'answer', answer: jsonAnswer(400, {errors})};
+  const header = operation.parameters.find((parameter) => parameter.in === 'header' && problems[parameter.name]);
+  if (header) {
+    return {
+      kind: 'refused',
+      message: `The example server answers only with documented errors, and the description documents no error code for this fault: ${problems[header.name]}. Fix it, or send the request to your tenant to see what the API says.`,
+    };
+  }
   const {success} = operation;
   if (typeof success.example === 'string') {
     return {kind: 'answer', answer: {status: success.status, headers: [{name: 'Content-Type', value: success.contentType ?? 'text/plain'}, {name: 'X-Amzn-Trace-Id', value: EXAMPLE_TRACE_ID}], body: success.example}};

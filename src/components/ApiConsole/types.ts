@@ -15,6 +15,8 @@ export type ConsoleParameter = {
   format?: string;
   /** The value the form starts with, as text ('' leaves the parameter out). */
   initial: string;
+  /** Parameters it cannot be sent with, each set to a value other than its default (`x-excludes`). */
+  excludes?: string[];
 };
 
 export type ConsoleErrorCode = {code: string; name: string; status: number};

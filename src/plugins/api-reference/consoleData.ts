@@ -77,6 +77,7 @@ export function consoleParameter(parameter: ParameterModel): ConsoleParameter {
     pattern: schema.pattern,
     format: schema.format,
     initial: filled ? asText(chooseParameterExample(parameter.example, schema)) : '',
+    ...(parameter.excludes.length ? {excludes: parameter.excludes} : {}),
   };
 }
 

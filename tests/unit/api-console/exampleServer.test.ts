@@ -52,10 +52,51 @@ describe('answerFromDescription', () => {
     expect(errors).toEqual([expect.objectContaining({code: '400701', jsonBody: '', message: expect.stringContaining('not JSON')})]);
   });
 
-  it('refuses, with the rule, a query fault the catalogue has no code for', async () => {
+  it('answers a query value outside its list with 400604 QueryParameterInvalid naming the parameter', async () => {
     const module = await consoleModule('importItems');
-    const outcome = answerFromDescription(module, {...initialValues(module.operation), dateFormat: 'YYYY/MM/DD'}, module.operation.body!.example);
-    expect(outcome).toEqual({kind: 'refused', message: expect.stringContaining('dateFormat must be one of: "YYYY-MM-DD"')});
+    const {status, errors} = errorsOf(answerFromDescription(module, {...initialValues(module.operation), dateFormat: 'YYYY/MM/DD'}, module.operation.body!.example));
+    expect(status).toBe(400);
+    expect(errors).toEqual([
+      {code: '400604', name: 'QueryParameterInvalid', message: expect.stringContaining('dateFormat must be one of: "YYYY-MM-DD"'), queryParameter: 'dateFormat'},
+    ]);
+  });
+
+  it('answers a query value of the wrong type with 400604', async () => {
+    const module = await consoleModule('exportDatasetSync');
+    const {errors} = errorsOf(answerFromDescription(module, {...initialValues(module.operation), includeBOM: 'yes'}, ''));
+    expect(errors).toEqual([expect.objectContaining({code: '400604', queryParameter: 'includeBOM', message: expect.stringContaining('must be true or false')})]);
+  });
+
+  it('answers an exportFormat outside its list with 400602 PathParameterInvalid pointing at {exportFormat}', async () => {
+    const module = await consoleModule('exportDatasetSync');
+    const {errors} = errorsOf(answerFromDescription(module, {...initialValues(module.operation), exportFormat: 'xlsx'}, ''));
+    expect(errors).toEqual([{code: '400602', name: 'PathParameterInvalid', message: expect.stringContaining('exportFormat must be one of'), pathParameter: '{exportFormat}'}]);
+  });
+
+  it('answers two matching strategies with 400605 QueryParametersConflict naming the later one', async () => {
+    const module = await consoleModule('importItems');
+    const values = {...initialValues(module.operation), autoId: 'true', idKey: 'employee_id'};
+    const {errors} = errorsOf(answerFromDescription(module, values, module.operation.body!.example));
+    expect(errors).toEqual([{code: '400605', name: 'QueryParametersConflict', message: 'autoId cannot be combined with idKey.', queryParameter: 'idKey'}]);
+  });
+
+  it('does not count a parameter at its default as a matching strategy', async () => {
+    const module = await consoleModule('importItems');
+    const outcome = answerFromDescription(module, {...initialValues(module.operation), autoId: 'false', idKey: 'employee_id'}, module.operation.body!.example);
+    expect(outcome.kind === 'answer' && outcome.answer.status).toBe(200);
+  });
+
+  it('reports the faults of the path, the query and the body together', async () => {
+    const module = await consoleModule('importItems');
+    const values = {...initialValues(module.operation), datasetId: 'people', dateFormat: 'YYYY/MM/DD'};
+    const {errors} = errorsOf(answerFromDescription(module, values, '[{"employee_id": "E1"}]'));
+    expect(errors.map((error) => error.code)).toEqual(['400603', '400604', '400701']);
+  });
+
+  it('refuses, with the rule, a request whose only fault is in a header, which the catalogue has no code for', async () => {
+    const module = await consoleModule('listDatasets');
+    const outcome = answerFromDescription(module, {...initialValues(module.operation), 'Accept-Encoding': 'gzip;q=2'}, '');
+    expect(outcome).toEqual({kind: 'refused', message: expect.stringContaining('Accept-Encoding must match the pattern')});
   });
 
   it('answers an asynchronous operation with its 202 job ticket in the created state', async () => {
