@@ -4,7 +4,8 @@
 //  - records Prism's verdict (status and `sl-violations`) per sample,
 //  - checks the bearer token itself (Prism only checks that one is present),
 //  - stands in for presigned storage (`/s/<sampleId>/storage/...`): job tickets, result files, uploads,
-//  - rewrites the hosts in Prism's answers so a sample follows links back to this server.
+//  - rewrites the hosts in Prism's answers so a sample follows links back to this server, and signs
+//    their presigned URLs now (`X-Amz-Date`), so that a sample that stops at a URL's expiry runs on.
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -81,13 +82,28 @@ function readBody(incoming: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** `X-Amz-Date` of a URL signed now, e.g. `20261127T231502Z`. */
+function signingTime(now = new Date()): string {
+  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+}
+
+/**
+ * Presigned URLs as the mock hands them out: signed now, so that a sample which reads
+ * `X-Amz-Date` plus `X-Amz-Expires` to stop polling in time sees a valid URL, as it would live.
+ */
+function signedNow(text: string): string {
+  const stamp = signingTime();
+  return text.replace(/X-Amz-Date=\d{8}T\d{6}Z/g, `X-Amz-Date=${stamp}`);
+}
+
 /** A completed job ticket whose links point back at the storage stand-in. */
 function completedTicket(storageBase: string, jobPath: string): string {
   const jobFolder = jobPath.replace(/\/ticket\.json$|\.json$/, '');
+  const presigned = `?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=${signingTime()}&X-Amz-Expires=600`;
   return JSON.stringify({
     _links: {
-      self: {url: `${storageBase}${jobPath}`, contentType: 'application/json; charset=UTF-8', type: 'jobTicket'},
-      result: {url: `${storageBase}${jobFolder}/result.json`, contentType: 'application/json; charset=UTF-8', type: 'downloadLink'},
+      self: {url: `${storageBase}${jobPath}${presigned}`, contentType: 'application/json; charset=UTF-8', type: 'jobTicket'},
+      result: {url: `${storageBase}${jobFolder}/result.json${presigned}`, contentType: 'application/json; charset=UTF-8', type: 'downloadLink'},
     },
     jobStatus: 'completed',
     _createdAt: '2025-03-14T09:30:00Z',
@@ -163,9 +179,9 @@ export async function startMockApi(options: {token: string}): Promise<MockApi> {
           violations: parsed.map((violation) => `${violation.location.join('.')}: ${violation.message}`),
           refusedByTokenCheck: false,
         });
-        const rewritten = answerBody
-          .split(sampleUniverse.baseUrl).join(apiBase)
-          .split(sampleUniverse.storageUrl).join(storageBase);
+        const rewritten = signedNow(
+          answerBody.split(sampleUniverse.baseUrl).join(apiBase).split(sampleUniverse.storageUrl).join(storageBase),
+        );
         const outHeaders = {...answer.headers};
         delete outHeaders['content-length'];
         delete outHeaders['transfer-encoding'];

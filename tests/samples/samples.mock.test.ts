@@ -30,6 +30,8 @@ const TOKEN = 'sample-run-token';
 const SAMPLE_TIME_LIMIT_MS = 60_000;
 /** Groups of one page and one language that run at the same time. */
 const PARALLEL_GROUPS = 4;
+/** How much of a failing sample's output the report keeps. */
+const OUTPUT_TAIL_CHARS = 600;
 const HOOKS = path.join(__dirname, 'hooks');
 
 type Kind = 'curl' | 'bash' | 'python' | 'javascript' | 'json';
@@ -217,7 +219,16 @@ describe('samples against the validating mock', () => {
     writeFileSync(
       path.join(root, 'test-reports/sample-run.json'),
       JSON.stringify(
-        outcomes.map(({sample, exchanges, exitCodes, problems, ms}) => ({sample: where(sample), kind: sample.kind, ms, exitCodes, problems, requests: exchanges.map((exchange) => `${exchange.method} ${exchange.status}`)})),
+        outcomes.map(({sample, exchanges, exitCodes, output, problems, ms}) => ({
+          sample: where(sample),
+          kind: sample.kind,
+          ms,
+          exitCodes,
+          problems,
+          requests: exchanges.map((exchange) => `${exchange.method} ${exchange.status}`),
+          // The end of what a sample printed when it did not exit 0, for the author to read.
+          ...(exitCodes.some((code) => code !== 0) ? {outputTail: output.trim().slice(-OUTPUT_TAIL_CHARS)} : {}),
+        })),
         null,
         1,
       ),

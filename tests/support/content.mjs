@@ -73,13 +73,18 @@ export function extractCodeBlocks(source, options) {
   return blocks;
 }
 
-/** The `openapi="<operationId> request|response <status>"` marker of a code block, if any. */
+/**
+ * The `openapi="<operationId> request|response <status>|ticket"` marker of a code block, if any.
+ * `ticket` marks a job ticket read later from `_links.self.url`: it has the shape of the
+ * operation's `202` answer but is not that answer.
+ */
 export function sampleMarker(meta) {
   const match = /openapi="([^"]+)"/.exec(meta);
   if (!match) return null;
   const [operationId, part, status] = match[1].trim().split(/\s+/);
   if (part === 'request' && !status) return {operationId, part};
   if (part === 'response' && status) return {operationId, part, status};
+  if (part === 'ticket' && !status) return {operationId, part: 'response', status: '202'};
   return {operationId, part: 'invalid', raw: match[1]};
 }
 

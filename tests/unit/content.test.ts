@@ -82,6 +82,14 @@ describe('code samples', () => {
     expect(checkSamples(file, sources.get(file)!, validator)).toEqual([]);
   });
 
+  it('reads a polled job ticket marker as the shape of its operation\'s 202 answer', () => {
+    expect(sampleMarker('json title="Completed ticket" openapi="exportDatasetAsync ticket"')).toEqual({operationId: 'exportDatasetAsync', part: 'response', status: '202'});
+    expect(sampleMarker('json openapi="exportDatasetAsync ticket 200"')).toMatchObject({part: 'invalid'});
+    const ticket = {_links: {self: {url: 'https://storage.example.com/t.json'}}, jobStatus: 'completed'};
+    expect(validator.validateSample(sampleMarker('json openapi="exportDatasetAsync ticket"'), ticket)).toEqual([]);
+    expect(validator.validateSample(sampleMarker('json openapi="exportDatasetAsync ticket"'), {...ticket, jobStatus: 'done'})).not.toEqual([]);
+  });
+
   it('mark at least one request or response sample for every operation', () => {
     const marked = new Set<string>();
     for (const source of sources.values()) {
