@@ -29,7 +29,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {createHash} from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import {chromium} from 'playwright-core';
@@ -771,17 +770,29 @@ export function readOptions(argv) {
   };
 }
 
+/** Files no build reads: the handbooks, the budgets, the scripts and the tests' specs. */
+const NOT_BUILT = ['README.md', 'deploy/README.md', 'src/theme/README.md', 'handbook', 'budgets.json', 'scripts', 'tests/e2e', 'tests/unit', 'tests/samples'];
+
 /**
- * A hash of the source a build comes from: the commit, the uncommitted changes and the untracked
- * files, so a variant's build is reused only by a run of the very same source.
+ * The source a build comes from, as the id of a git tree of the working tree's files that builds
+ * read (committed or not, untracked ones included, ignored ones not), so a variant's build is
+ * reused only by a run of the very same source, whatever was committed or documented in between.
  */
 function sourceStamp() {
-  const git = (...args) => spawnSync('git', args, {encoding: 'utf8', maxBuffer: 512 * 1024 * 1024}).stdout ?? '';
-  const hash = createHash('sha256').update(git('rev-parse', 'HEAD')).update(git('diff', 'HEAD', '--binary'));
-  for (const file of git('ls-files', '--others', '--exclude-standard', '-z').split('\0').filter(Boolean).sort()) {
-    hash.update(file).update(readFileSync(file));
+  const index = path.join(os.tmpdir(), `api-docs-bench-index-${process.pid}`);
+  const git = (...args) => {
+    const result = spawnSync('git', args, {encoding: 'utf8', env: {...process.env, GIT_INDEX_FILE: index}});
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+    return result.stdout.trim();
+  };
+  try {
+    git('read-tree', 'HEAD');
+    git('rm', '--cached', '-r', '-q', '--ignore-unmatch', '--', ...NOT_BUILT);
+    git('add', '--all', '--', '.', ...NOT_BUILT.map((pattern) => `:!${pattern}`));
+    return git('write-tree');
+  } finally {
+    rmSync(index, {force: true});
   }
-  return hash.digest('hex');
 }
 
 const SOURCE_STAMP_FILE = '.bench-source';
