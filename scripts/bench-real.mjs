@@ -10,6 +10,7 @@ import {connect} from 'node:net';
 import {gzipSync} from 'node:zlib';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {renderBlockingStylesheets} from '../tests/support/budgets.mjs';
 
 /** Lighthouse's mobile slow-4G figures (its `mobileSlow4G` throttling preset) and CPU slowdown. */
 export const REAL_THROTTLING = {
@@ -225,10 +226,10 @@ export async function measureVisit(browser, url, {buildDir, basePath, prepare, i
 }
 
 /**
- * The bytes of one page as nginx sends it to a browser, status line and headers included, over a
- * new connection: what the first round trips must carry before the browser can parse the page.
+ * The bytes of one response as nginx sends it to a browser, status line and headers included, over
+ * a new connection.
  */
-export function htmlBytesWithHeaders(origin, pathAndQuery) {
+export function bytesWithHeaders(origin, pathAndQuery, accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8') {
   const {hostname, port} = new URL(origin);
   return new Promise((resolve, reject) => {
     let bytes = 0;
@@ -237,7 +238,7 @@ export function htmlBytesWithHeaders(origin, pathAndQuery) {
         [
           `GET ${pathAndQuery} HTTP/1.1`,
           `Host: ${hostname}:${port}`,
-          'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          `Accept: ${accept}`,
           'Accept-Encoding: gzip, deflate, br, zstd',
           'Accept-Language: en-GB,en;q=0.9',
           'Connection: close',
@@ -250,4 +251,23 @@ export function htmlBytesWithHeaders(origin, pathAndQuery) {
     socket.on('end', () => resolve(bytes));
     socket.on('error', reject);
   });
+}
+
+/**
+ * What a page's first paint waits for, as nginx sends it: the page's HTML and each stylesheet its
+ * HTML makes render-blocking, in bytes with their headers and in round trips on a new connection
+ * (a browser opens one for a stylesheet while the page's own is still busy with the HTML).
+ * @param {string} pageUrl
+ */
+export async function firstPaintBytes(pageUrl) {
+  const {origin, pathname, search} = new URL(pageUrl);
+  const html = await bytesWithHeaders(origin, pathname + search);
+  const stylesheets = renderBlockingStylesheets(await (await fetch(pageUrl)).text());
+  const css = await Promise.all(stylesheets.map((href) => bytesWithHeaders(origin, new URL(href, pageUrl).pathname, 'text/css,*/*;q=0.1')));
+  return {
+    html,
+    htmlTrips: roundTrips(html),
+    css: css.reduce((sum, bytes) => sum + bytes, 0),
+    cssTrips: Math.max(0, ...css.map(roundTrips)),
+  };
 }

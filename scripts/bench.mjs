@@ -36,7 +36,7 @@ import puppeteer from 'puppeteer-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium.mjs';
 import {HEALTH_PATH, startNginx} from '../tests/support/nginx-server.mjs';
 import {ensureStockBuild} from './bench-stock-site.mjs';
-import {PHONE, REAL_THROTTLING, htmlBytesWithHeaders, measureVisit, roundTrips} from './bench-real.mjs';
+import {PHONE, REAL_THROTTLING, firstPaintBytes, measureVisit} from './bench-real.mjs';
 
 const RESULTS_DIR = 'bench-results';
 const DOCUSAURUS = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -658,17 +658,21 @@ export function formatReal({stock, pages}) {
   return markdownTable(rows);
 }
 
+/** @typedef {{html: number, htmlTrips: number, css: number, cssTrips: number}} FirstPaint */
+
 /**
- * Each page type's HTML with its headers as nginx sends it, and the round trips it needs on a new
- * connection, beside the stock page of the same content (or, without one, the stock page it is
- * paired with): ours must not need more.
- * @param {{name: string, ours: number, stockName: string, stock: number}[]} rows
+ * What each page type's first paint waits for (its HTML and its render-blocking stylesheets, with
+ * their headers as nginx sends them, and the round trips each takes on a new connection), beside
+ * the stock page of the same content (or, without one, the stock page it is paired with): ours must
+ * need no more round trips.
+ * @param {{name: string, ours: FirstPaint, stockName: string, stock: FirstPaint}[]} rows
  */
 export function formatRoundTrips(rows) {
-  const table = [['Page', 'HTML with headers', 'Round trips', 'Stock page', 'HTML with headers', 'Round trips', '']];
-  for (const row of rows) {
-    const [ours, stock] = [roundTrips(row.ours), roundTrips(row.stock)];
-    table.push([row.name, kib(row.ours), String(ours), row.stockName, kib(row.stock), String(stock), ours <= stock ? 'met' : 'MISSED']);
+  const table = [['Page', 'HTML', 'Blocking CSS', 'Stock page', 'HTML', 'Blocking CSS', 'Round trips']];
+  const cell = (bytes, trips) => `${kib(bytes)} (${trips})`;
+  for (const {name, ours, stockName, stock} of rows) {
+    const met = ours.htmlTrips <= stock.htmlTrips && ours.cssTrips <= stock.cssTrips;
+    table.push([name, cell(ours.html, ours.htmlTrips), cell(ours.css, ours.cssTrips), stockName, cell(stock.html, stock.htmlTrips), cell(stock.css, stock.cssTrips), met ? 'met' : 'MISSED']);
   }
   return markdownTable(table);
 }
@@ -681,8 +685,13 @@ export function costOf(variant, full) {
     tbtMs: variant.tbtMs - full.tbtMs,
     jsGzip: variant.jsGzip - full.jsGzip,
     gzip: variant.gzip - full.gzip,
+    htmlTrips: (variant.htmlTrips ?? 0) - (full.htmlTrips ?? 0),
+    cssTrips: (variant.cssTrips ?? 0) - (full.cssTrips ?? 0),
   };
 }
+
+/** More or fewer round trips for what the first paint waits for, e.g. `CSS +1`; `±0` for none. */
+const tripsCell = (cost) => [cost.htmlTrips ? `HTML ${cost.htmlTrips > 0 ? '+' : '−'}${Math.abs(cost.htmlTrips)}` : '', cost.cssTrips ? `CSS ${cost.cssTrips > 0 ? '+' : '−'}${Math.abs(cost.cssTrips)}` : ''].filter(Boolean).join(', ') || '±0';
 
 /**
  * Whether an optimisation pays, from its costs per page type: leaving it out makes some page type's
@@ -709,13 +718,13 @@ export function paysFor(costs) {
  *   page figures by page name, for ours and for each optimisation left out
  */
 export function formatOptimisations({full, variants}) {
-  const rows = [['Left out', 'Page', 'FCP', 'LCP', 'TBT', 'JS (gzip)', 'All (gzip)', 'Pays?']];
+  const rows = [['Left out', 'Page', 'FCP', 'LCP', 'TBT', 'JS (gzip)', 'All (gzip)', 'Round trips', 'Pays?']];
   for (const [optimisation, pages] of Object.entries(variants)) {
     const costs = Object.keys(pages).map((name) => ({name, cost: costOf(pages[name], full[name])}));
     const reasons = paysFor(costs);
     costs.forEach(({name, cost}, index) => {
       const verdict = index > 0 ? '' : reasons.length ? `yes: ${reasons.join('; ')}` : 'no';
-      rows.push([index ? '' : optimisation, name, signedMs(cost.fcpMs), signedMs(cost.lcpMs), signedMs(cost.tbtMs), signedKb(cost.jsGzip), signedKb(cost.gzip), verdict]);
+      rows.push([index ? '' : optimisation, name, signedMs(cost.fcpMs), signedMs(cost.lcpMs), signedMs(cost.tbtMs), signedKb(cost.jsGzip), signedKb(cost.gzip), tripsCell(cost), verdict]);
     });
   }
   return markdownTable(rows);
@@ -826,17 +835,16 @@ function sameContentPages(oursDir) {
 }
 
 /**
- * Each page type's HTML with headers, ours and the stock page of the same content (from the
- * same-content build) or the stock page it is paired with: one request each.
+ * What each page type's first paint waits for, ours and the stock page of the same content (from
+ * the same-content build) or the stock page it is paired with.
  */
 async function measureRoundTrips(oursUrl, stockUrl, sameContentUrl) {
   const rows = [];
-  const request = (base, page) => htmlBytesWithHeaders(base, new URL(base).pathname + page);
   for (const pageType of PAGE_TYPES.filter((entry) => !entry.workspace)) {
     const stockPath = sameContentStockPath(pageType);
-    const stock = pageType.markdownCopy ? await request(sameContentUrl, stockPath) : await request(stockUrl, stockPath);
+    const stock = await firstPaintBytes((pageType.markdownCopy ? sameContentUrl : stockUrl) + stockPath);
     const stockName = pageType.markdownCopy ? `stock, same content (${stockPath})` : pageType.stock.name;
-    rows.push({name: pageType.name, ours: await request(oursUrl, pageType.path), stockName, stock});
+    rows.push({name: pageType.name, ours: await firstPaintBytes(oursUrl + pageType.path), stockName, stock});
   }
   return rows;
 }
@@ -903,6 +911,10 @@ async function main() {
       variants: Object.fromEntries(options.variants.map((name) => [name, realPages(samples, withoutSite(name))])),
     };
     roundTripRows = await measureRoundTrips(servers.ours.url, servers.stock.url, sameContentServer.url);
+    // What the first paint waits for does not depend on the load: once per page of each build.
+    for (const [site, pages] of [['ours', real.full], ...options.variants.map((name) => [withoutSite(name), real.variants[name]])]) {
+      for (const page of Object.values(pages)) Object.assign(page, await firstPaintBytes(servers[site].url + page.path));
+    }
     if (options.lighthouseRuns > 0) {
       const lighthouseSamples = await runVisits(interleavedVisits(PAGE_TYPES, options.lighthouseRuns), {ours: servers.ours.url, stock: servers.stock.url});
       pages = PAGE_TYPES.map((pageType) => ({...pageType, ...summarise(lighthouseSamples.get(pageType.name))}));
@@ -932,7 +944,7 @@ async function main() {
     `Real throttling (Chromium, ${latencyMs} ms per request, ${(downloadBitsPerSecond / 1024 ** 2).toFixed(1)} Mbit/s down, ${uploadBitsPerSecond / 1024} kbit/s up, ${cpuSlowdown}× CPU, ${PHONE.viewport.width} px wide), medians of ${options.rounds} interleaved round(s):\n`,
   );
   console.log(formatReal({stock: real.stock, pages: Object.values(real.full)}));
-  console.log(`\nHTML with its headers as nginx sends it, and the round trips it takes on a new connection (initial window 10 × 1,460 bytes):\n`);
+  console.log(`\nWhat the first paint waits for, with headers as nginx sends it, and (in brackets) the round trips each response takes on a new connection (initial window 10 × 1,460 bytes):\n`);
   console.log(formatRoundTrips(roundTripRows));
   if (options.variants.length) {
     console.log(`\nWhat each optimisation wins: ours without it less ours, medians of the same rounds (positive: worse without it; it pays at ${PAYS.ms} ms or ${PAYS.gzipBytes / 1024} KB gzip on some page type):\n`);
