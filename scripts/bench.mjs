@@ -695,8 +695,10 @@ const tripsCell = (cost) => [cost.htmlTrips ? `HTML ${cost.htmlTrips > 0 ? '+' :
 
 /**
  * Whether an optimisation pays, from its costs per page type: leaving it out makes some page type's
- * FCP, LCP or TBT at least 50 ms worse, or its bytes (JS or all, gzip) at least 5 KB heavier. The
- * reasons, by page type; none when it does not pay.
+ * FCP, LCP or TBT at least 50 ms worse, or its bytes (JS or all, gzip) at least 5 KB heavier, or
+ * what its first paint waits for (HTML, blocking CSS) a round trip longer. Per-request throttling
+ * cannot show the last, which costs a round trip of the network (150 ms on slow 4G) on a new
+ * connection; it is counted as one. The reasons, by page type; none when it does not pay.
  * @param {{name: string, cost: ReturnType<typeof costOf>}[]} costs
  */
 export function paysFor(costs) {
@@ -707,6 +709,7 @@ export function paysFor(costs) {
     }
     if (cost.jsGzip >= PAYS.gzipBytes) reasons.push(`JS ${signedKb(cost.jsGzip)} on ${name}`);
     else if (cost.gzip >= PAYS.gzipBytes) reasons.push(`bytes ${signedKb(cost.gzip)} on ${name}`);
+    if (cost.htmlTrips > 0 || cost.cssTrips > 0) reasons.push(`${tripsCell(cost)} round trip(s) on ${name}`);
   }
   return reasons;
 }

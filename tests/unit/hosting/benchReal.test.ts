@@ -183,6 +183,10 @@ describe('what an optimisation wins', () => {
     expect(paysFor([{name: 'recipe', cost: {fcpMs: 0, lcpMs: 0, tbtMs: 50, jsGzip: 0, gzip: 6 * 1024, ...none}}])).toEqual(['TBT +50 ms on recipe', 'bytes +6.0 KB on recipe']);
   });
 
+  it('pays when leaving it out adds a round trip to what the first paint waits for, which throttling per request cannot show', () => {
+    expect(paysFor([{name: 'home', cost: {fcpMs: 3, lcpMs: 0, tbtMs: 0, jsGzip: -600, gzip: 800, htmlTrips: 0, cssTrips: 1}}])).toEqual(['CSS +1 round trip(s) on home']);
+  });
+
   it('is printed for each page type, with the verdict on the optimisation\u2019s first row', () => {
     const variants = {
       'css-chunks': {recipe: figures({lcpMs: 1_700, cssTrips: 1}), home: figures()},
@@ -190,7 +194,7 @@ describe('what an optimisation wins', () => {
     };
     const lines = formatOptimisations({full, variants}).split('\n');
     expect(lines).toHaveLength(2 + 4);
-    expect(lines[2]).toMatch(/^\| css-chunks +\| recipe \| ±0 ms \| \+100 ms \| ±0 ms +\| ±0\.0 KB +\| ±0\.0 KB +\| CSS \+1 +\| yes: LCP \+100 ms on recipe +\|$/);
+    expect(lines[2]).toMatch(/^\| css-chunks +\| recipe \| ±0 ms \| \+100 ms \| ±0 ms +\| ±0\.0 KB +\| ±0\.0 KB +\| CSS \+1 +\| yes: LCP \+100 ms on recipe; CSS \+1 round trip\(s\) on recipe +\|$/);
     expect(lines[3]).toMatch(/^\| +\| home +\|/);
     expect(lines[4]).toMatch(/^\| intent-prefetch \| recipe \| .*\| no +\|$/);
   });
