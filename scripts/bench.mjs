@@ -21,8 +21,8 @@
 //          of building cold), --skip-webpack, --skip-search, --skip-search-growth (no 1×/10× search
 //          figures, which build the site twice more), --port P (the first nginx port; the
 //          others follow it; default E2E_SITE_PORT+11).
-// A variant's build is kept in bench-results/ with the commit and changes it was built from, and
-// reused by a later run of the same source.
+// A variant's build is kept in bench-results/ with the id of the source files it was built from, and
+// reused by a later run of the same source (sourceStamp).
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
