@@ -27,6 +27,7 @@ import {announcementBarFromEnv} from './src/config/announcement';
 import {readFileSync} from 'node:fs';
 import {readSetting} from './src/config/authorError';
 import {docsVersionInfo, readDocsVersion, VERSIONS_MANIFEST_SOURCE} from './src/config/docsVersion';
+import {optimisationsLeftOut} from './src/config/benchWithout';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 import {normalisePathHeadTags} from './src/config/normalisePath';
@@ -59,6 +60,10 @@ const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
 const docsVersion = readSetting(() =>
   docsVersionInfo(readDocsVersion(process.env.DOCS_VERSION), readFileSync(`${__dirname}/${VERSIONS_MANIFEST_SOURCE}`, 'utf8')),
 );
+
+/** Optimisations this build leaves out: only `npm run bench` sets DOCS_BENCH_WITHOUT, to measure what each wins. */
+const leftOut = readSetting(() => optimisationsLeftOut(process.env.DOCS_BENCH_WITHOUT));
+const unlessLeftOut = <T>(optimisation: Parameters<typeof leftOut.has>[0], entry: T): T[] => (leftOut.has(optimisation) ? [] : [entry]);
 
 /** Hosts where every page needs a session (dev/QA); see "Sign-in on dev/QA hosts" in the README. */
 const devHostPatterns = readSetting(() => resolveDevHostPatterns(process.env.DOCS_DEV_HOSTS));
@@ -93,10 +98,12 @@ const config = {
     // Other sites' search indexes (same format as ours) whose results search shows too, as
     // `{heading, uri}`; see "Search" in the README. The test build adds two.
     externalSearchSources: [],
+    // What the browser code of a bench build leaves out (src/components/leftOut.ts); empty in production.
+    benchWithout: [...leftOut],
   },
   // Inline scripts that must run before the app boots; the csp-hashes plugin hashes them for the CSP.
   headTags: [...normalisePathHeadTags(), ...sessionGateHeadTags(devHostPatterns)],
-  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/intentPrefetch.ts'],
+  clientModules: ['./src/clientModules/imageZoom.ts', ...unlessLeftOut('intent-prefetch', './src/clientModules/intentPrefetch.ts')],
   // The classic preset's plugins, registered one by one: the API reference is a docs instance of its own.
   plugins: [
     [
@@ -121,10 +128,10 @@ const config = {
     changelogPlugin,
     cspHashesPlugin,
     precompressPlugin,
-    cssChunksPlugin,
-    jsChunksPlugin,
+    ...unlessLeftOut('css-chunks', cssChunksPlugin),
+    ...unlessLeftOut('js-chunks', jsChunksPlugin),
     // The test build's fixture pages name Infima classes too; production's stylesheet does not keep them.
-    infimaSubsetPlugin({extraClassSources: isTestBuild ? FIXTURE_CLASS_SOURCES : []}),
+    ...unlessLeftOut('infima-subset', infimaSubsetPlugin({extraClassSources: isTestBuild ? FIXTURE_CLASS_SOURCES : []})),
     // Only the navbar item types the navbar uses reach the browser; `custom-workspace` opens "Your workspace".
     docsVersionsPlugin,
     navbarItemTypesPlugin({
@@ -134,8 +141,9 @@ const config = {
         docsVersionDropdown: '@site/src/components/VersionSwitcher',
         ...(isTestBuild ? FIXTURE_NAVBAR_ITEM_TYPES : {}),
       },
+      allTypes: leftOut.has('navbar-item-types'),
     }),
-    codeHighlightPlugin,
+    ...unlessLeftOut('code-highlight', codeHighlightPlugin),
     mermaidSvgPlugin,
     [
       '@docusaurus/plugin-content-docs',

@@ -19,6 +19,7 @@ const NEEDS_ISOLATION = [
   'tests/unit/api-console/send.test.ts',
   'tests/unit/api-console/followJob.test.ts',
   'tests/unit/components/nearScreen.test.ts',
+  'tests/unit/theme/tabPanel.test.ts',
 ];
 
 export default defineConfig({
@@ -29,6 +30,7 @@ export default defineConfig({
     alias: {
       '@site': fileURLToPath(new URL('.', import.meta.url)),
       '@docusaurus/useIsBrowser': fileURLToPath(new URL('node_modules/@docusaurus/core/lib/client/exports/useIsBrowser.js', import.meta.url)),
+      '@docusaurus/ExecutionEnvironment': fileURLToPath(new URL('node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js', import.meta.url)),
     },
   },
   test: {

@@ -1,7 +1,7 @@
 // What a reader can set in "Your workspace", the sample value each field stands in for, and the
 // rule each value must follow. The sample values come from the sample universe
 // (src/samples/universe.ts): registering a value there and naming it here is what makes every code
-// sample on the site show the reader's value in its place (see "Your workspace" in the README).
+// sample on the site show the reader's value in its place (see "Your workspace" in handbook/architecture.md).
 import {sampleUniverse} from '../samples/universe';
 
 export type WorkspaceRule = 'https-url' | 'tenant' | 'uuid';

@@ -1,6 +1,6 @@
-// The reader's workspace, kept in localStorage under one key (documented in the README, "Your
-// workspace"). Plain TypeScript so it can be unit-tested; React reads it with
-// useSyncExternalStore. Other tabs pick a change up through the `storage` event.
+// The reader's workspace, kept in localStorage under one key (documented in
+// handbook/architecture.md, "Your workspace"). Plain TypeScript so it can be unit-tested; React
+// reads it with useSyncExternalStore. Other tabs pick a change up through the `storage` event.
 import {sanitiseWorkspace, type Workspace} from './fields';
 
 /** The one localStorage key. Its value is a JSON object of the fields in fields.ts, nothing else. */

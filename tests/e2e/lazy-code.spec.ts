@@ -82,7 +82,8 @@ test('code blocks keep the highlighting the server sent, and Prism comes only fo
   await expect(panel.locator('pre .token.string').first()).toBeVisible();
   expect(fetched(scripts, PRISM_MARKER)).toBe(false);
 
-  // Another language's panel was not in the HTML: the browser renders it, with Prism fetched for it.
+  // Another language's panel is in the HTML but not hydrated: the browser renders it when it is
+  // chosen, with Prism fetched for it.
   await page.getByRole('tab', {name: 'Python'}).first().click();
   await expect.poll(() => fetched(scripts, PRISM_MARKER)).toBe(true);
   await expect(page.locator('[role="tabpanel"]:not([hidden])').first().locator('pre .token.keyword').first()).toBeVisible();

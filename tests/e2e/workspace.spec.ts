@@ -23,8 +23,11 @@ const OPERATION = `${BASE_PATH}api/get-dataset-metadata/`;
 const LANGUAGES = ['curl', 'Python', 'JavaScript'];
 const TENANT_SWAP = `Your workspace: ACME_CORP → ${TENANT} (change or reset)`;
 
-/** The code blocks that call the API with a tenant (not a `{tenantId}` placeholder). */
-const apiCalls = (page: Page) => page.locator('pre').filter({hasText: /\/api\/v1\/[A-Z]/});
+/**
+ * The code blocks that call the API with a tenant (not a `{tenantId}` placeholder), but those in tab
+ * panels not shown: they are in the page, the samples' values in them until they are shown.
+ */
+const apiCalls = (page: Page) => page.locator('pre').filter({hasText: /\/api\/v1\/[A-Z]/, visible: true});
 
 /**
  * The first of them, scrolled to: a block the page hydrated swaps in the reader's values when it
@@ -40,10 +43,12 @@ async function apiCall(page: Page) {
 const indicators = (page: Page) => page.locator('.theme-code-block').getByRole('button', {name: /^Your workspace/});
 
 /**
- * The text of every code block on the page. From the DOM, not as rendered (innerText): a block far
- * below the screen is not rendered until the reader scrolls near it (content-visibility).
+ * The text of every code block on the page but those in tab panels not shown. From the DOM, not as
+ * rendered (innerText): a block far below the screen is not rendered until the reader scrolls near
+ * it (content-visibility).
  */
-const shownCode = (page: Page) => page.locator('pre').allTextContents().then((texts) => texts.join('\n'));
+const shownCode = (page: Page) =>
+  page.locator('pre').evaluateAll((blocks) => blocks.filter((block) => !block.closest('[role="tabpanel"][hidden]')).map((block) => block.textContent).join('\n'));
 
 async function openPanel(page: Page) {
   await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Workspace/}).click();
@@ -140,7 +145,7 @@ test('a tenant and a dataset id set once show in every language on docs, recipe 
     await expectEveryLanguage(page, [`/api/v1/${TENANT}/`], ['ACME_CORP']);
 
     // The copy button copies what the block shows; the block says whose values it shows.
-    const block = page.locator('.theme-code-block').filter({hasText: `/api/v1/${TENANT}/`}).first();
+    const block = page.locator('.theme-code-block').filter({hasText: `/api/v1/${TENANT}/`, visible: true}).first();
     await expect(block.getByRole('button', {name: TENANT_SWAP})).toBeVisible();
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -202,7 +207,7 @@ test('reload keeps the workspace, another tab picks changes up, and Reset restor
   await expect(await apiCall(other)).toContainText('/api/v1/FROM_THE_FIRST_TAB/');
 
   // The indicator beside the swapped block opens the panel, whose Reset brings the samples back.
-  const swappedBlock = other.locator('.theme-code-block').filter({hasText: '/api/v1/FROM_THE_FIRST_TAB/'}).first();
+  const swappedBlock = other.locator('.theme-code-block').filter({hasText: '/api/v1/FROM_THE_FIRST_TAB/', visible: true}).first();
   const indicator = swappedBlock.getByRole('button', {name: 'Your workspace: ACME_CORP → FROM_THE_FIRST_TAB (change or reset)'});
   await indicator.click();
   const dialog = other.getByRole('dialog', {name: 'Your workspace'});
@@ -391,7 +396,7 @@ test('swapped code blocks keep their highlighting without loading the highlighte
     for (const block of blocks) expect(block.indicator !== null, JSON.stringify(block)).toBe(block.swapped);
     expect(blocks.filter((block) => block.indicator !== null && !block.indicator.includes('→'))).not.toHaveLength(0);
 
-    const block = page.locator('.theme-code-block').filter({hasText: `/api/v1/${TENANT}/`}).first();
+    const block = page.locator('.theme-code-block').filter({hasText: `/api/v1/${TENANT}/`, visible: true}).first();
     const indicator = block.getByRole('button', {name: TENANT_SWAP});
     for (const width of [1280, PHONE_WIDTH]) {
       await page.setViewportSize({width, height: 844});

@@ -7,6 +7,7 @@ import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zli
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {BASE_PATH, resolveBuildFile} from './static-server.mjs';
+import {startTags} from './html.mjs';
 
 export const BUDGETS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../budgets.json');
 
@@ -75,19 +76,14 @@ export async function brotliBytesOf(buildDir, urlPath) {
  * `<link rel="stylesheet">` but those for another medium (`media="print"`) or switched off.
  */
 export function renderBlockingStylesheets(html) {
-  const hrefs = [];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attribute = (name) => tag.match(new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=[\\s/>])`, 'i'));
-    const value = (name) => {
-      const match = attribute(name);
-      return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
-    };
-    if (!value('rel')?.split(/\s+/).includes('stylesheet') || attribute('disabled')) continue;
-    const media = value('media');
-    if (media !== undefined && !['all', 'screen', ''].includes(media.trim())) continue;
-    hrefs.push(value('href'));
-  }
-  return hrefs;
+  return startTags(html)
+    .filter(({name, attributes}) => {
+      if (name !== 'link' || 'disabled' in attributes) return false;
+      if (!(attributes.rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet')) return false;
+      const media = attributes.media?.trim();
+      return media === undefined || ['all', 'screen', ''].includes(media);
+    })
+    .map(({attributes}) => attributes.href);
 }
 
 /** Brotli bytes of the render-blocking stylesheets of the page at `urlPath` in the build, summed. */

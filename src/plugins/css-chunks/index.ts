@@ -1,5 +1,5 @@
 // Build-time plugin: decides which CSS goes into the stylesheet every page blocks on, so that
-// stylesheet fits in the first round trip (README "Against stock Docusaurus").
+// stylesheet fits in the first round trip (handbook/performance.md).
 //
 // Docusaurus puts all CSS into one `styles` chunk, because the server-rendered HTML links only the
 // entry's stylesheet: CSS left in a page's own chunks would arrive after the first paint. Two kinds

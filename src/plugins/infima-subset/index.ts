@@ -1,6 +1,6 @@
 // Build-time plugin: drops the rules and custom properties of Infima (the theme's CSS framework)
 // that nothing on the site uses, so the stylesheet every page blocks on fits in the first round
-// trip (README "Against stock Docusaurus"), and fails the build if a page uses a class it dropped.
+// trip (handbook/performance.md), and fails the build if a page uses a class it dropped.
 import {createHash} from 'node:crypto';
 import {readdir, readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';

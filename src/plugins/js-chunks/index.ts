@@ -1,5 +1,5 @@
 // Build-time plugin: decides how the browser's JavaScript is cut into files, so that a page loads
-// few scripts and none that it does not need (README "What keeps pages within budget"). Every script
+// few scripts and none that it does not need (handbook/performance.md). Every script
 // costs its headers (about 400 bytes a response) on top of its body, so fewer files save too.
 //
 // - The docs layout (the four route components every doc, recipe, API and feedback page renders,

@@ -24,6 +24,8 @@ export const BUILT_IN_TYPES: Readonly<Record<string, string>> = {
 export type NavbarItemTypesOptions = {
   /** Custom types (`custom-…`) and the modules whose default export renders each. */
   customTypes?: Readonly<Record<string, string>>;
+  /** Every one of Docusaurus's types, used or not, as the theme's registry has them (for `npm run bench`). */
+  allTypes?: boolean;
 };
 
 /** The name of the file this plugin writes; the site imports it from `@generated`. */
@@ -76,7 +78,9 @@ export default function navbarItemTypesPlugin(options: NavbarItemTypesOptions = 
     name: PLUGIN_NAME,
     async contentLoaded({actions}) {
       const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar;
-      await actions.createData(REGISTRY_FILE, registrySource(typesUsed(navbar?.items ?? []), options.customTypes));
+      const used = typesUsed(navbar?.items ?? []);
+      if (options.allTypes) for (const type of Object.keys(BUILT_IN_TYPES)) used.add(type);
+      await actions.createData(REGISTRY_FILE, registrySource(used, options.customTypes));
     },
   });
 }

@@ -30,9 +30,9 @@ export const MIN_COMPRESSIBLE_BYTES = 256;
 /**
  * Brotli's best setting (11) takes several times as long as 9. It gets what a reader waits for
  * before the first paint or the app: hashed JS and CSS, and the pages themselves, where it is 7-10%
- * smaller than 9 on long pages (egress/export-api: 13.1 KB against 14.4 KB, which decides whether
- * the page arrives in the first round trip; README "Against stock Docusaurus"). Data files (search
- * index, Markdown copies, downloads) are fetched later or by tools, so they keep the faster setting.
+ * smaller than 9 on long pages, and fewer bytes before the first paint can be a round trip fewer
+ * (handbook/performance.md). Data files (search index, Markdown copies, downloads) are fetched
+ * later or by tools, so they keep the faster setting.
  */
 export function brotliQualityFor(relativePath: string): number {
   return /\.(js|mjs|css|html)$/.test(relativePath) ? 11 : 9;

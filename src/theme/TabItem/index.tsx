@@ -1,28 +1,26 @@
-// Replaces the theme's TabItem so each panel is labelled by its tab (see ../Tabs for why the
-// pair is replaced rather than wrapped). A panel that is not selected is not rendered when the
-// group is lazy, which is the default here.
+// Replaces the theme's TabItem so each panel is labelled by its tab (see ../Tabs for why the pair is
+// replaced rather than wrapped). Every panel is in the HTML, the hidden ones with `hidden`, as in stock
+// Docusaurus; in the browser a panel the reader has not shown yet keeps the server's markup without
+// hydrating it (./TabPanel).
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/TabItem';
+import {useLeftOut} from '@site/src/components/leftOut';
 import {panelId, tabId, useTabsIdPrefix} from '../Tabs/tabIds';
-import styles from './styles.module.css';
+import TabPanel from './TabPanel';
 
 export default function TabItem({children, className, value}: Props): ReactNode {
-  const {selectedValue, lazy} = useTabs();
+  const {selectedValue} = useTabs();
   const idPrefix = useTabsIdPrefix();
-  const selected = value === selectedValue;
-  if (!selected && lazy) {
-    return null;
-  }
+  const hydrateHidden = useLeftOut('kept-tab-panels');
   return (
-    <div
-      role="tabpanel"
+    <TabPanel
       id={panelId(idPrefix, value)}
-      aria-labelledby={tabId(idPrefix, value)}
-      hidden={!selected}
-      className={clsx(styles.panel, className)}>
+      labelledBy={tabId(idPrefix, value)}
+      selected={value === selectedValue}
+      keepUnshown={!hydrateHidden}
+      className={className}>
       {children}
-    </div>
+    </TabPanel>
   );
 }

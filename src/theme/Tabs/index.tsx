@@ -1,7 +1,8 @@
 // Replaces the theme's Tabs (wrapping cannot do it): the original remounts every tab group right
-// after hydration and renders every hidden panel, which doubled the DOM of code-heavy pages and
-// was most of their blocking time. Here only the selected panel is rendered (lazy unless a page
-// asks otherwise), nothing remounts, and tabs and panels are tied together for assistive tech.
+// after hydration, which re-created every code block of code-heavy pages and was most of their
+// blocking time. Here nothing remounts, every panel is in the HTML whatever `lazy` says (the page is
+// whole without JavaScript), hidden panels wait as the server's markup until first shown
+// (../TabItem/TabPanel), and tabs and panels are tied together for assistive tech.
 import {useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -60,8 +61,7 @@ function TabList({className, idPrefix}: {className?: string; idPrefix: string}):
             }}
             role="tab"
             id={tabId(idPrefix, value)}
-            // Only the selected panel exists in the page, so only its tab may point at it.
-            aria-controls={selected ? panelId(idPrefix, value) : undefined}
+            aria-controls={panelId(idPrefix, value)}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onKeyDown={(event) => onKeyDown(event, index)}
@@ -79,7 +79,7 @@ function TabList({className, idPrefix}: {className?: string; idPrefix: string}):
 }
 
 export default function Tabs(props: Props): ReactNode {
-  const value = useTabsContextValue({...props, lazy: props.lazy ?? true});
+  const value = useTabsContextValue(props);
   // useId gives the same value on the server and in the browser, so hydration matches.
   const idPrefix = `tabs${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (

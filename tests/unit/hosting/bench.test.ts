@@ -1,15 +1,14 @@
 // The benchmark's arithmetic: bytes counted from a Lighthouse report, medians and ratios, the
 // interleaved order of the visits, the tables it prints, and the workspace it loads a recipe with.
+// The real-throttling run's own arithmetic (round trips, TBT, CLS, bytes) is in benchReal.test.ts.
 import {describe, expect, it} from 'vitest';
 import {
   BENCH_WORKSPACE,
   PAGE_TYPES,
   STOCK_PAGES,
   WORKSPACE_STORAGE_KEY,
-  appliedPageTypes,
   bundlingSeconds,
   clsRow,
-  formatApplied,
   formatCls,
   formatComparison,
   formatTable,
@@ -233,34 +232,6 @@ describe('the workspace the recipe is loaded with', () => {
     expect(showsWorkspace([sample, 'pip install requests'])).toEqual({shown: false, swapped: 0, unswapped: 1});
     expect(showsWorkspace([applyWorkspace(sample, BENCH_WORKSPACE), sample]).shown).toBe(false);
     expect(showsWorkspace([]).shown).toBe(false);
-  });
-});
-
-describe('the first paint with applied throttling', () => {
-  it('visits every page type but the workspace row, each right after the stock doc page', () => {
-    const pageTypes = appliedPageTypes();
-    expect(pageTypes.map((page) => page.name)).toEqual(PAGE_TYPES.filter((page) => !page.workspace).map((page) => page.name));
-    const visits = interleavedVisits(pageTypes, 2);
-    expect(visits).toHaveLength(pageTypes.length * 2 * 2);
-    visits.forEach((visit, index) => {
-      if (visit.site === 'ours') expect(visits[index - 1].page).toBe(STOCK_PAGES.doc);
-    });
-  });
-
-  it('prints the stock doc page, then each page type with its difference from it', () => {
-    const lines = formatApplied({
-      stockDoc: {fcpMs: 1470.4, lcpMs: 1480},
-      pages: [
-        {name: 'home', fcpMs: 1590, lcpMs: 1600},
-        {name: 'recipe', fcpMs: 1400.2, lcpMs: 2100},
-        {name: 'search page', fcpMs: 1470.4, lcpMs: 1700},
-      ],
-    }).split('\n');
-    expect(lines).toHaveLength(2 + 1 + 3);
-    expect(lines[2]).toMatch(/^\| stock doc page +\| 1470 ms \| 1480 ms \| +\|$/);
-    expect(lines[3]).toMatch(/^\| home +\| 1590 ms \| 1600 ms \| \+120 ms +\|$/);
-    expect(lines[4]).toMatch(/^\| recipe +\| 1400 ms \| 2100 ms \| −70 ms +\|$/);
-    expect(lines[5]).toMatch(/\| ±0 ms +\|$/);
   });
 });
 

@@ -16,6 +16,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import Line from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {useLeftOut} from '@site/src/components/leftOut';
 import {workspaceStore} from '@site/src/workspace/store';
 import {substitutionFor} from '@site/src/workspace/substitute';
 import {Highlight as HighlightNow} from './highlightNow';
@@ -51,7 +52,9 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   // The server's markup, with the code it shows; it stands only while the code is the same (the
   // reader's workspace values replace sample values after hydration, src/workspace).
-  const [server] = useState(() => ({lines: serverLines(id), code}));
+  // A bench build without this (src/config/benchWithout.ts) re-highlights every block, as the theme does.
+  const keepServerMarkup = !useLeftOut('lazy-highlighter');
+  const [server] = useState(() => ({lines: keepServerMarkup ? serverLines(id) : undefined, code}));
   const adopted = useMemo(() => {
     if (server.code === code || server.lines === undefined) return server.lines;
     // The code differs from the server's: the reader's workspace values, put into the same tokens.
