@@ -24,6 +24,7 @@ import {buildSiteIndex} from './siteIndex';
 import {CHANGELOG_PLUGIN_NAME, type ChangelogContent} from '../changelog';
 import {releasesMarkdown} from '../changelog/markdown';
 import {CHANGELOG_ROUTE, releaseAnchor} from '../changelog/types';
+import type {DocsVersionInfo} from '../../config/docsVersion';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
@@ -81,6 +82,8 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
   const openApiPath = apiDescriptionFile(siteDir);
   const errorListUrl = absoluteUrl(withTrailingSlash(baseUrl + ERROR_LIST_ROUTE.replace(/^\//, '')));
   const mcpEndpointUrl = absoluteUrl(mcpEndpointPath(baseUrl));
+  const docsVersion = context.siteConfig.customFields?.docsVersion as DocsVersionInfo | undefined;
+  const releaseDocs = docsVersion && {version: docsVersion.version, manifest: docsVersion.manifest, absoluteUrl};
   let pages: AgentPage[] = [];
   let changelog: ChangelogContent | undefined;
   // Components whose content is generated: their Markdown is written from the same data. The
@@ -91,7 +94,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
     if (name === 'HomeCards') return HOME_CARDS.map((card) => `- [${card.title}](${card.to}): ${card.description}`).join('\n');
     if (name === 'McpEndpoint') return codeBlock(mcpEndpointUrl, 'text');
     if (name === 'McpConfig') return codeBlock(mcpClientConfig(mcpEndpointUrl), 'json title="MCP server configuration"');
-    return name === 'Changelog' && changelog ? releasesMarkdown(changelog.data) : undefined;
+    return name === 'Changelog' && changelog ? releasesMarkdown(changelog.data, releaseDocs) : undefined;
   };
 
   /** Absolute URLs for the links of a page's source, and the links of the API pages. */
