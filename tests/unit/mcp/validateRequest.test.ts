@@ -93,10 +93,10 @@ describe('validateRequest', () => {
     expect(validation.notes).toEqual(['dateformat is not a query parameter of importItems; it was left out (the API ignores it or refuses it).']);
   });
 
-  it('refuses, naming the rule, a query value the catalogue has no code for', async () => {
+  it('answers a query value outside its enum with 400604 naming the parameter, as the console does', async () => {
     const loaded = await module('importItems');
     const validation = validateRequest(loaded, {path: {tenantId: TENANT, datasetId: DATASET}, query: {dateFormat: 'YYYY/MM/DD'}, body: JSON.parse(loaded.operation.body!.example)});
-    expect(validation.outcome).toEqual({kind: 'refused', message: expect.stringContaining('dateFormat must be one of: "YYYY-MM-DD"')});
+    expect(answered(validation).body.errors).toEqual([expect.objectContaining({code: '400604', queryParameter: 'dateFormat', message: expect.stringContaining('must be one of: "YYYY-MM-DD"')})]);
   });
 
   it('reports a body that is not JSON as a problem, with the API’s 400701 answer to it', async () => {
