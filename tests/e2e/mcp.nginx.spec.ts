@@ -57,15 +57,33 @@ function runToEnd(child: ChildProcess): Promise<{code: number | null; stderr: st
 const textOf = (result: CallToolResult) => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({name, arguments: args})) as CallToolResult;
 
+/** A client for each transport, all three connected once for the spec and shared by its tests. */
+type Transport = {name: string; connect: (baseURL: string | undefined) => StdioClientTransport | StreamableHTTPClientTransport};
+const transports: Transport[] = [
+  {name: 'stdio', connect: () => new StdioClientTransport({command: 'npm', args: ['run', '-s', 'mcp', '--', BUILD_DIR], cwd: ROOT, stderr: 'pipe'})},
+  {name: 'Streamable HTTP', connect: () => new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${MCP_PORT}${ENDPOINT}`))},
+  {name: 'Streamable HTTP through nginx', connect: (baseURL) => new StreamableHTTPClientTransport(new URL(ENDPOINT, baseURL))},
+];
+const clients = new Map<string, Client>();
+
 let httpServer: ChildProcess;
 
-test.beforeAll(async () => {
+async function connect(transport: Transport, baseURL: string | undefined): Promise<void> {
+  const client = new Client({name: 'docs-tests', version: '1.0.0'});
+  await client.connect(transport.connect(baseURL));
+  clients.set(transport.name, client);
+}
+
+test.beforeAll(async ({baseURL}) => {
   test.setTimeout(120_000);
+  // The stdio server starts while the HTTP server does: each start is most of this spec's time.
+  const [stdio, ...overHttp] = transports;
   httpServer = startServer([BUILD_DIR, '--http', String(MCP_PORT)]);
-  await stderrContains(httpServer, `${ENDPOINT}`);
+  await Promise.all([connect(stdio!, baseURL), stderrContains(httpServer, `${ENDPOINT}`).then(() => Promise.all(overHttp.map((transport) => connect(transport, baseURL))))]);
 });
 
 test.afterAll(async () => {
+  await Promise.all([...clients.values()].map((client) => client.close()));
   if (httpServer?.pid && httpServer.exitCode === null) {
     const exited = new Promise((resolve) => httpServer.once('exit', resolve));
     process.kill(-httpServer.pid, 'SIGTERM');
@@ -73,24 +91,12 @@ test.afterAll(async () => {
   }
 });
 
-const transports: {name: string; connect: (baseURL: string | undefined) => StdioClientTransport | StreamableHTTPClientTransport}[] = [
-  {name: 'stdio', connect: () => new StdioClientTransport({command: 'npm', args: ['run', '-s', 'mcp', '--', BUILD_DIR], cwd: ROOT, stderr: 'pipe'})},
-  {name: 'Streamable HTTP', connect: () => new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${MCP_PORT}${ENDPOINT}`))},
-  {name: 'Streamable HTTP through nginx', connect: (baseURL) => new StreamableHTTPClientTransport(new URL(ENDPOINT, baseURL))},
-];
-
 for (const transport of transports) {
   test.describe(`over ${transport.name}`, () => {
     let client: Client;
 
-    test.beforeAll(async ({baseURL}) => {
-      test.setTimeout(120_000);
-      client = new Client({name: 'docs-tests', version: '1.0.0'});
-      await client.connect(transport.connect(baseURL));
-    });
-
-    test.afterAll(async () => {
-      await client?.close();
+    test.beforeAll(() => {
+      client = clients.get(transport.name)!;
     });
 
     test('lists the five tools, each with a description and an input schema', async () => {
@@ -189,13 +195,16 @@ test('nginx passes every version’s endpoint to the server, which answers only 
 
 test('a folder that is not a build stops the server with one line saying so', async () => {
   test.setTimeout(60_000);
-  for (const [folder, message] of [
+  const cases = [
     [path.join(ROOT, 'no-such-folder'), /no-such-folder is not a folder/],
     [path.join(ROOT, 'tests/fixtures'), /has no index\.html: it is not a built site/],
-  ] as const) {
-    const {code, stderr} = await runToEnd(startServer([folder]));
+  ] as const;
+  // Both at once: each run is a process start.
+  const runs = await Promise.all(cases.map(([folder]) => runToEnd(startServer([folder]))));
+  cases.forEach(([folder, message], index) => {
+    const {code, stderr} = runs[index]!;
     expect(code, folder).toBe(1);
     expect(stderr.trim(), folder).toMatch(message);
     expect(stderr.trim().split('\n'), folder).toHaveLength(1);
-  }
+  });
 });
