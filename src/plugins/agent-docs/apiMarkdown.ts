@@ -1,12 +1,22 @@
-// The API reference as Markdown, written from the API model: one page per operation (method,
-// path, parameters, request body, callbacks, responses, errors), one per model and callback, and
-// the overview.
-import {callbackExampleUrl, statusHeading} from '../api-reference/pages';
-import type {ApiModel, CallbackModel, NamedExample, OperationModel, ParameterModel, ResponseModel, SchemaModel} from '../../openapi';
-import {constraintsOf, fieldRows, formatValue, inlineCode, typeLabel, type FieldRow, type SchemaLinker} from './apiSchema';
+// The API reference as Markdown, written from the API model: one page per operation, model and
+// callback, and the overview. Each says what its HTML page says, in the page's words and order
+// (src/plugins/api-reference/pages.ts): endpoint, parameters, request body and its fields, the
+// request samples in every language, responses with the fields of their bodies, the response
+// samples, errors with their codes, and callbacks.
+import {ERROR_MODEL_SCHEMA, callbackExampleUrl, statusHeading} from '../api-reference/pages';
+import {requestSamples} from '../api-reference/snippets';
+import {exampleRequest} from '../../openapi';
+import type {ApiModel, CallbackModel, ErrorCodeModel, NamedExample, OperationModel, ParameterModel, ResponseModel, SchemaModel} from '../../openapi';
+import {descriptionMarkdown, factsOf, formatValue, inlineCode, schemaFieldsMarkdown, typeMarkdown, type SchemaLinker, type UrlResolver} from './apiSchema';
 import {codeBlock, joinBlocks, markdownTable} from './markdownBlocks';
 
 const statusTitle = statusHeading;
+
+/** Where a page's links go: a model's page, and any site path made absolute. */
+export type ApiLinks = {linkFor: SchemaLinker; absolute: UrlResolver};
+
+/** The downloads the overview offers, as absolute URLs. */
+export type ApiDownloads = {description: string; collection: string; environment: string};
 
 function languageFor(contentType: string): string {
   if (contentType.includes('json')) return 'json';
@@ -24,14 +34,6 @@ function exampleBlocks(contentType: string, examples: NamedExample[], fallback: 
   });
 }
 
-function fieldsTable(rows: FieldRow[]): string | undefined {
-  if (rows.length === 0) return undefined;
-  return markdownTable(
-    ['Field', 'Type', 'Required', 'Default', 'Constraints', 'Description'],
-    rows.map((row) => [inlineCode(row.name), row.type, row.required ? 'yes' : 'no', row.defaultValue === undefined ? '' : formatValue(row.defaultValue), row.constraints.join('; '), row.description]),
-  );
-}
-
 function serverText(model: ApiModel): string | undefined {
   const server = model.servers[0];
   if (!server) return undefined;
@@ -40,88 +42,100 @@ function serverText(model: ApiModel): string | undefined {
 }
 
 const AUTHENTICATION = `bearer token in the header ${inlineCode('Authorization: Bearer {token}')}.`;
+const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ');
 
-function parametersSection(parameters: ParameterModel[], linkFor: SchemaLinker): string {
+function parametersSection(parameters: ParameterModel[], links: ApiLinks): string {
   if (parameters.length === 0) return '## Parameters\n\nNone.';
   const rows = parameters.map((parameter) => {
-    const notes = [...constraintsOf(parameter.schema)];
-    if (parameter.deprecated) notes.push('deprecated');
-    if (parameter.schema.type === 'array' && parameter.in === 'query') notes.push('repeat the parameter for several values');
-    if (parameter.example !== undefined) notes.push(`example ${formatValue(parameter.example)}`);
+    const details = factsOf({...parameter.schema, example: undefined});
+    if (parameter.example !== undefined) details.push(`Example: ${formatValue(parameter.example)}`);
+    if (parameter.deprecated) details.push('deprecated');
+    if (parameter.schema.type === 'array' && parameter.in === 'query') details.push('repeat the parameter for several values');
     return [
       inlineCode(parameter.name),
       parameter.in,
-      typeLabel(parameter.schema, linkFor),
-      parameter.required ? 'yes' : 'no',
-      parameter.schema.default === undefined ? '' : formatValue(parameter.schema.default),
-      notes.join('; '),
-      parameter.description ?? '',
+      typeMarkdown(parameter.schema, links.linkFor),
+      parameter.required ? 'required' : 'optional',
+      details.join('; '),
+      descriptionMarkdown(parameter.description, links.absolute),
     ];
   });
-  return `## Parameters\n\n${markdownTable(['Name', 'In', 'Type', 'Required', 'Default', 'Constraints', 'Description'], rows)}`;
+  return `## Parameters\n\n${markdownTable(['Name', 'In', 'Type', 'Required', 'Details', 'Description'], rows)}`;
 }
 
-function requestBodySection(operation: OperationModel, linkFor: SchemaLinker): string | undefined {
+function requestBodySection(operation: OperationModel, links: ApiLinks): string | undefined {
   const body = operation.requestBody;
   if (!body) return undefined;
+  const schema = body.schema ? `Schema: ${typeMarkdown(body.schema, links.linkFor)}, sent as ${inlineCode(body.contentType)}.` : `Sent as ${inlineCode(body.contentType)}.`;
   return joinBlocks([
     '## Request body',
-    body.required ? 'Required.' : 'Optional.',
-    body.description,
-    body.schema ? `Content type ${inlineCode(body.contentType)}: ${typeLabel(body.schema, linkFor)}.` : `Content type ${inlineCode(body.contentType)}.`,
-    body.schema ? fieldsTable(fieldRows(body.schema, linkFor)) : undefined,
+    [body.required ? 'Required.' : 'Optional.', oneLine(descriptionMarkdown(body.description, links.absolute)), schema].filter(Boolean).join(' '),
+    body.schema ? schemaFieldsMarkdown(body.schema, links.linkFor, links.absolute, body.schema['x-model-name']) : undefined,
     ...exampleBlocks(body.contentType, body.examples, body.example),
   ]);
 }
 
-function callbackAnswers(callback: CallbackModel): string {
-  return callback.responses.map((response) => `- ${statusTitle(response.status)}: ${response.description.trim().replace(/\s*\n\s*/g, ' ')}`).join('\n');
+/** The request in every language the page shows, each under its tab's label. */
+function requestSampleSection(operation: OperationModel, model: ApiModel): string {
+  const samples = requestSamples(exampleRequest(operation, model.servers[0]));
+  return joinBlocks(['## Request sample', ...samples.flatMap((sample) => [`**${sample.label}**`, codeBlock(sample.code, sample.prism)])]);
 }
 
-function callbacksSection(operation: OperationModel, absolute: (permalink: string) => string): string | undefined {
+function callbacksSection(operation: OperationModel, links: ApiLinks): string | undefined {
   if (operation.callbacks.length === 0) return undefined;
   const blocks = operation.callbacks.flatMap(({callback}) => [
     `### ${callback.summary}`,
     inlineCode(`${callback.method.toUpperCase()} ${callback.expression}`),
-    callback.description,
-    `Your endpoint's answers:\n\n${callbackAnswers(callback)}`,
-    `See [${callback.summary}](${absolute(callback.permalink)}).`,
+    descriptionMarkdown(callback.description, links.absolute),
+    `Your endpoint's answers:\n\n${callback.responses.map((response) => `- ${statusTitle(response.status)}: ${oneLine(response.description)}`).join('\n')}`,
+    `Read the [${callback.summary.toLowerCase()} reference](${links.absolute(callback.permalink)}).`,
   ]);
   return joinBlocks(['## Callbacks', ...blocks]);
 }
 
-function responseBlocks(response: ResponseModel, linkFor: SchemaLinker, withFields: boolean): string[] {
-  const headers = response.headers.map((header) => `- ${inlineCode(header.name)}: ${(header.description ?? '').trim().replace(/\s*\n\s*/g, ' ')}`);
-  const contentType = response.contentType;
+function successBlocks(response: ResponseModel, links: ApiLinks): string[] {
+  const contentType = response.contentType ? ` (${inlineCode(response.contentType)})` : '';
+  const fields = response.schema ? schemaFieldsMarkdown(response.schema, links.linkFor, links.absolute, response.schema['x-model-name']) : '';
+  const headers = response.headers.map((header) => `- ${inlineCode(header.name)}: ${oneLine(header.description ?? '')}`);
   return [
     `### ${statusTitle(response.status)}`,
-    response.description,
+    descriptionMarkdown(response.description, links.absolute),
+    response.schema ? `Body: ${typeMarkdown(response.schema, links.linkFor)}${contentType}.` : '',
+    fields ? `Fields of the ${response.status} body:\n\n${fields}` : '',
     headers.length ? `Headers:\n\n${headers.join('\n')}` : '',
-    contentType && response.schema ? `Content type ${inlineCode(contentType)}: ${typeLabel(response.schema, linkFor)}.` : '',
-    withFields && response.schema ? (fieldsTable(fieldRows(response.schema, linkFor)) ?? '') : '',
-    ...(contentType ? exampleBlocks(contentType, response.examples, response.example) : []),
   ];
 }
 
-function responsesSections(operation: OperationModel, model: ApiModel, linkFor: SchemaLinker): string[] {
-  const names = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry.name]));
-  const successes = operation.responses.filter((response) => !response.isError);
-  const errors = operation.responses.filter((response) => response.isError);
-  const successSection = successes.length ? joinBlocks(['## Responses', ...successes.flatMap((response) => responseBlocks(response, linkFor, true))]) : undefined;
-  const summary = markdownTable(
-    ['Status', 'Meaning', 'Error codes'],
-    errors.map((response) => [statusTitle(response.status), response.description, response.errorCodes.map((code) => inlineCode(`${code} ${names.get(code)}`)).join(', ')]),
-  );
-  // Error bodies share one linked schema; its fields would only repeat under every status.
-  const errorSection = errors.length ? joinBlocks(['## Errors', summary, ...errors.flatMap((response) => responseBlocks(response, linkFor, false))]) : undefined;
-  return [successSection ?? '', errorSection ?? ''];
+/** What the page's response box shows: each documented answer's description and example, by status. */
+function responseSamplesSection(operation: OperationModel, links: ApiLinks): string | undefined {
+  const documented = operation.responses.filter((response) => response.example !== undefined || response.examples.length > 0);
+  if (!documented.length) return undefined;
+  const blocks = documented.flatMap((response) => [
+    `**${response.status}**${response.contentType ? ` ${inlineCode(response.contentType)}` : ''}`,
+    descriptionMarkdown(response.description, links.absolute),
+    ...exampleBlocks(response.contentType ?? 'text/plain', response.examples, response.example),
+  ]);
+  return joinBlocks(['## Response samples', ...blocks]);
 }
 
-/** The Markdown page of one operation. */
+function errorsSection(operation: OperationModel, model: ApiModel, links: ApiLinks, errorListUrl: string): string | undefined {
+  const errors = operation.responses.filter((response) => response.isError);
+  if (!errors.length) return undefined;
+  const names = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry.name]));
+  const errorModel = links.linkFor(ERROR_MODEL_SCHEMA);
+  const intro = `Every error answers with an ${errorModel ? `[${ERROR_MODEL_SCHEMA}](${errorModel})` : ERROR_MODEL_SCHEMA} body, whose ${inlineCode('errors[]')} carry one of the codes below (see the [error list](${errorListUrl})), and an ${inlineCode('X-Amzn-Trace-Id')} header.`;
+  const table = markdownTable(
+    ['Status', 'Meaning', 'Error codes'],
+    errors.map((response) => [statusTitle(response.status), oneLine(descriptionMarkdown(response.description, links.absolute)), response.errorCodes.map((code) => `${inlineCode(code)} ${names.get(code)}`).join(', ')]),
+  );
+  return joinBlocks(['## Errors', intro, table]);
+}
+
 /** A release that changed an operation, with the address of its entry in the changelog. */
 export type ChangedIn = {version: string; url: string};
 
-export function operationMarkdown(operation: OperationModel, model: ApiModel, linkFor: SchemaLinker, absolute: (permalink: string) => string, changedIn: ChangedIn[] = []): string {
+/** The Markdown page of one operation. */
+export function operationMarkdown(operation: OperationModel, model: ApiModel, links: ApiLinks, errorListUrl: string, changedIn: ChangedIn[] = []): string {
   const facts = [
     `- Server: ${serverText(model) ?? 'not given.'}`,
     `- Authentication: ${AUTHENTICATION}`,
@@ -130,85 +144,111 @@ export function operationMarkdown(operation: OperationModel, model: ApiModel, li
     operation.deprecated ? '- Deprecated: yes' : undefined,
     changedIn.length ? `- Changed in: ${changedIn.map((release) => `[${release.version}](${release.url})`).join(', ')}` : undefined,
   ].filter(Boolean);
+  const successes = operation.responses.filter((response) => !response.isError);
   return joinBlocks([
     `# ${operation.summary}`,
     inlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
-    operation.description,
+    descriptionMarkdown(operation.description, links.absolute),
     facts.join('\n'),
-    parametersSection(operation.parameters, linkFor),
-    requestBodySection(operation, linkFor),
-    callbacksSection(operation, absolute),
-    ...responsesSections(operation, model, linkFor),
+    parametersSection(operation.parameters, links),
+    requestBodySection(operation, links),
+    requestSampleSection(operation, model),
+    successes.length ? joinBlocks(['## Responses', ...successes.flatMap((response) => successBlocks(response, links))]) : undefined,
+    responseSamplesSection(operation, links),
+    errorsSection(operation, model, links, errorListUrl),
+    callbacksSection(operation, links),
   ]);
 }
 
 /** Operations whose request or success response names the model directly. */
-function modelUsage(schema: SchemaModel, model: ApiModel, absolute: (permalink: string) => string): string[] {
+function modelUsage(schema: SchemaModel, model: ApiModel, links: ApiLinks): string[] {
   const named = (candidate: {'x-model-name'?: string; items?: {'x-model-name'?: string}} | undefined) =>
     candidate?.['x-model-name'] === schema.name || candidate?.items?.['x-model-name'] === schema.name;
   return model.operations.flatMap((operation) => {
     const uses = [named(operation.requestBody?.schema) ? 'request body' : undefined, ...operation.responses.filter((response) => named(response.schema)).map((response) => `${response.status} response`)].filter(Boolean);
-    return uses.length ? [`- [${operation.summary}](${absolute(operation.permalink)}): ${uses.join(', ')}`] : [];
+    return uses.length ? [`- [${operation.summary}](${links.absolute(operation.permalink)}): ${uses.join(', ')}`] : [];
   });
 }
 
 /** The Markdown page of one model (Models and Error Models). */
-export function schemaMarkdown(schema: SchemaModel, model: ApiModel, linkFor: SchemaLinker, absolute: (permalink: string) => string): string {
-  const usedBy = modelUsage(schema, model, absolute);
-  const rows = fieldRows(schema.schema, linkFor);
-  const constraints = constraintsOf(schema.schema);
+export function schemaMarkdown(schema: SchemaModel, model: ApiModel, links: ApiLinks): string {
+  const usedBy = modelUsage(schema, model, links);
+  const fields = schemaFieldsMarkdown(schema.schema, links.linkFor, links.absolute, schema.name);
   const {'x-model-name': _ownName, ...anonymous} = schema.schema;
+  const extendsList = schema.schema['x-extends'] ?? [];
+  const extended = extendsList.map((name) => (links.linkFor(name) ? `[${name}](${links.linkFor(name)})` : name)).join(' and ');
   return joinBlocks([
     `# ${schema.name}`,
-    schema.description,
-    `Type: ${typeLabel(anonymous, linkFor)}.`,
-    constraints.length ? `Constraints: ${constraints.join('; ')}.` : undefined,
-    schema.schema.default !== undefined ? `Default: ${formatValue(schema.schema.default)}.` : undefined,
-    rows.length ? `## Fields\n\n${fieldsTable(rows)}` : undefined,
+    descriptionMarkdown(schema.description, links.absolute),
+    [`Type: ${typeMarkdown(anonymous, links.linkFor)}.`, ...factsOf({...schema.schema, example: undefined}).map((fact) => `${fact}.`)].join('\n'),
+    extendsList.length ? `Extends ${extended} with the fields below.` : undefined,
+    fields ? `## Fields\n\n${fields}` : undefined,
     usedBy.length ? `## Used by\n\n${usedBy.join('\n')}` : undefined,
     schema.example !== undefined ? `## Example\n\n${codeBlock(JSON.stringify(schema.example, null, 2), 'json')}` : undefined,
   ]);
 }
 
 /** The Markdown page of one callback. */
-export function callbackMarkdown(callback: CallbackModel, model: ApiModel, absolute: (permalink: string) => string): string {
+export function callbackMarkdown(callback: CallbackModel, model: ApiModel, links: ApiLinks): string {
   const senders = callback.usedBy.map((operationId) => model.operations.find((operation) => operation.operationId === operationId)!);
   const example = callbackExampleUrl(callback, senders, model);
   return joinBlocks([
     `# ${callback.summary}`,
-    inlineCode(`${callback.method.toUpperCase()} ${callback.expression}`),
-    callback.description,
-    `## Sent by\n\n${senders.map((operation) => `- [${operation.summary}](${absolute(operation.permalink)}) (${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)})`).join('\n')}`,
-    example ? `## Example request\n\nWhat your endpoint receives for the example \`callback\` of [${example.operation.summary}](${absolute(example.operation.permalink)}) once the job has completed:\n\n${codeBlock(`${callback.method.toUpperCase()} ${example.url}`, 'http')}` : undefined,
-    `## Responses\n\n${callback.responses.map((response) => `### ${statusTitle(response.status)}\n\n${response.description.trim()}`).join('\n\n')}`,
+    `Sent to: ${inlineCode(`${callback.method.toUpperCase()} ${callback.expression}`)}`,
+    descriptionMarkdown(callback.description, links.absolute),
+    `## Sent by\n\n${senders.map((operation) => `- [${operation.summary}](${links.absolute(operation.permalink)}) (${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)})`).join('\n')}`,
+    example ? `## Example request\n\nWhat your endpoint receives for the example \`callback\` of [${example.operation.summary}](${links.absolute(example.operation.permalink)}) once the job has completed:\n\n${codeBlock(`${callback.method.toUpperCase()} ${example.url}`, 'http')}` : undefined,
+    `## Responses\n\n${callback.responses.map((response) => `### ${statusTitle(response.status)}\n\n${descriptionMarkdown(response.description, links.absolute)}`).join('\n\n')}`,
   ]);
 }
 
-/** The overview page: the description, servers, authentication, every operation by group, callbacks and models. */
-export function infoMarkdown(model: ApiModel, downloadUrl: string, absolute: (permalink: string) => string): string {
+/** The overview page: the description, the downloads, every operation by group, servers, callbacks and models. */
+export function infoMarkdown(model: ApiModel, downloads: ApiDownloads, links: ApiLinks): string {
   const servers = model.servers.map(
     (server) =>
-      `- ${inlineCode(server.url)}${server.description ? `: ${server.description.trim()}` : ''}${Object.entries(server.variables)
+      `- ${inlineCode(server.url)}${server.description ? `: ${oneLine(server.description)}` : ''}${Object.entries(server.variables)
         .map(([name, variable]) => ` (${inlineCode(name)} defaults to ${inlineCode(variable.default)})`)
         .join('')}`,
   );
   const operations = model.tagGroups.flatMap((group) => {
     const list = group.tags.flatMap((tag) => tag.operations);
-    return list.length ? [`### ${group.name}`, list.map((operation) => `- [${operation.summary}](${absolute(operation.permalink)}): ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)}`).join('\n')] : [];
+    const rows = list.map((operation) => [operation.method.toUpperCase(), inlineCode(operation.path), `[${operation.summary}](${links.absolute(operation.permalink)})${operation.isAsync ? ' async' : ''}`]);
+    return list.length ? [`### ${group.name}`, markdownTable(['Method', 'Path', 'Operation'], rows)] : [];
   });
   const models = model.tagGroups.flatMap((group) => {
     const list = group.tags.flatMap((tag) => tag.schemas);
-    return list.length ? [`- **${group.name}:** ${list.map((schema) => `[${schema.name}](${absolute(schema.permalink)})`).join(', ')}`] : [];
+    return list.length ? [`- **${group.name}:** ${list.map((schema) => `[${schema.name}](${links.absolute(schema.permalink)})`).join(', ')}`] : [];
   });
+  const callbacks = model.callbacks.map((callback) => `- [${callback.summary}](${links.absolute(callback.permalink)}): sent by ${callback.usedBy.length} asynchronous operations when their job ends.`);
   return joinBlocks([
     `# ${model.info.title}`,
     `Version ${model.info.version}.`,
-    model.info.description,
-    [`- Authentication: ${AUTHENTICATION}`, `- OpenAPI description: [openapi.yaml](${downloadUrl})`].join('\n'),
+    descriptionMarkdown(model.info.description, links.absolute),
+    [`- Authentication: ${AUTHENTICATION}`, `- [Download the OpenAPI description (openapi.yaml)](${downloads.description})`, `- [Postman collection](${downloads.collection})`, `- [Postman environment](${downloads.environment})`].join('\n'),
     '## Operations',
     ...operations,
     `## Servers\n\n${servers.join('\n')}`,
-    `## Callbacks\n\n${model.callbacks.map((callback) => `- [${callback.summary}](${absolute(callback.permalink)})`).join('\n')}`,
+    `## Callbacks\n\n${callbacks.join('\n')}`,
     `## Models\n\n${models.join('\n')}`,
   ]);
+}
+
+
+/** The sentence the error list adds to a code whose fix is to contact support; '' for the others. */
+export function supportMarkdown(entry: ErrorCodeModel, supportEmail: string): string {
+  return entry.supportSubject ? ` Support: [${supportEmail}](mailto:${supportEmail}?subject=${encodeURIComponent(entry.supportSubject)}).` : '';
+}
+
+/**
+ * The error catalogue as the error list's table shows it: one row per code with its name, HTTP
+ * status, meaning and what to do, and the support address where the fix is to contact support.
+ */
+export function errorCatalogueMarkdown(model: ApiModel, links: ApiLinks, supportEmail: string): string {
+  const rows = model.errorCatalogue.codes.map((entry) => [
+    `${inlineCode(entry.code)} ${entry.name}`,
+    String(entry.status),
+    oneLine(descriptionMarkdown(entry.meaning, links.absolute)),
+    `${oneLine(descriptionMarkdown(entry.action, links.absolute))}${supportMarkdown(entry, supportEmail)}`,
+  ]);
+  return `${markdownTable(['Code', 'HTTP', 'Meaning', 'What to do'], rows)}\n`;
 }

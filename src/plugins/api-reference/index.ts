@@ -2,15 +2,16 @@
 // folder and serves them with a docs plugin instance (id `api`, at /api/), so they get the docs
 // layout, sidebar, previous/next, search and Markdown copies like every other page. The instance
 // is created here, after the files exist, and reloaded when openapi/openapi.yaml changes.
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {cp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions as validateDocsOptions, type PluginOptions as DocsPluginOptions, type Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {apiDescriptionFile} from '../../openapi';
 import {loadSiteApiModel} from './siteModel';
 import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile} from './pages';
-import {consoleFiles} from './consoleData';
+import {consoleFiles, SERVER_CONSOLE_DIR} from './consoleData';
 import {DOCS_VERSION_SETTING, readDocsVersion} from '../../config/docsVersion';
+import {CONSOLE_MODULES_DIR} from '../../mcp/buildOutput';
 
 /** Where the generated MDX goes, relative to the site; git-ignored and rewritten by every build. */
 export const GENERATED_DIR = '.api-reference';
@@ -63,6 +64,11 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
     async loadContent() {
       await generateApiReference(context.siteDir);
       return docs.loadContent!();
+    },
+    // The console's modules as CommonJS, for the docs MCP server's validate_request (src/mcp).
+    async postBuild(props: Parameters<NonNullable<typeof docs.postBuild>>[0]) {
+      await docs.postBuild?.(props);
+      await cp(path.join(context.siteDir, GENERATED_DIR, SERVER_CONSOLE_DIR), path.join(props.outDir, CONSOLE_MODULES_DIR), {recursive: true});
     },
   } as Plugin<unknown>;
 }

@@ -10,6 +10,8 @@ import {schemaFieldsMdx, type SchemaLinks} from './schemaMdx';
 import {requestSamples, type SampleLanguage} from './snippets';
 
 export const ERROR_LIST_ROUTE = '/errors/list/';
+/** The error table that `docs/errors/list.mdx` imports, in the generated folder. */
+export const ERROR_CODES_PARTIAL = '_error-codes.mdx';
 export const ERROR_MODEL_SCHEMA = 'ErrorResponse';
 const COMPONENTS_IMPORT = "import {ApiEndpoint, ApiOperation, ApiIntro, ApiAside, ApiDetails, ApiRequestSamples, ApiResponseSamples, ApiResponseSample, ApiFields, ApiField, ApiNestedFields, ApiVariants, ApiVariant, ApiErrorResponses, ApiErrorResponse, ApiCollapsed, ApiOperationTable, ApiDownload} from '@site/src/components/ApiReference';";
 /** The "Try it" button: the console behind it loads only when a reader opens it (src/components/ApiConsole). */
@@ -412,7 +414,7 @@ export function errorCodesPartial(model: ApiModel): GeneratedFile {
     jsxBlock('ErrorCodeTable', {statuses}, rows.join('\n\n')),
     '',
   ].join('\n');
-  return {path: '_error-codes.mdx', content};
+  return {path: ERROR_CODES_PARTIAL, content};
 }
 
 /** Every generated file of the reference. */
