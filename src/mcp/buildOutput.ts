@@ -1,7 +1,9 @@
 // What a build writes for the docs MCP server, and where: the contract between the plugins that
 // write it (agent-docs: the site index; api-reference: the console's modules) and the server that
 // reads it (src/mcp/site.ts). Browsers never fetch it: nginx refuses the folder, and it gets no
-// compressed copies. No imports, so the plugins and the server can both take it.
+// compressed copies. Types are its only imports, so the plugins and the server can both take it.
+
+import type {ErrorCodeModel} from '../openapi/types';
 
 /** The folder, inside the build, that holds what only the MCP server reads. */
 export const MCP_BUILD_DIR = '_mcp';
@@ -34,16 +36,11 @@ export type IndexedOperation = {
   isAsync: boolean;
 };
 
-export type IndexedError = {
-  code: string;
-  name: string;
-  status: number;
-  /** Title of its group in the catalogue. */
-  group: string;
-  /** Markdown, links absolute. */
-  meaning: string;
-  /** Markdown, links absolute; ends with the support address when the fix is to contact support. */
-  action: string;
+/**
+ * A catalogue entry as the server answers it: `meaning` and `action` are Markdown with absolute
+ * links, the action ending with the support address when the fix is to contact support.
+ */
+export type IndexedError = Omit<ErrorCodeModel, 'supportSubject'> & {
   /** operationIds of the operations whose responses can carry it. */
   operations: string[];
 };
