@@ -63,7 +63,7 @@ export function nearestNames(wanted: string, known: readonly string[], count = S
     .map((entry) => entry.name);
 }
 
-const suggest = (names: string[]) => (names.length ? ` Known: ${names.map((name) => `"${name}"`).join(', ')}.` : '');
+const suggest = (names: string[]) => (names.length ? ` Nearest known: ${names.map((name) => `"${name}"`).join(', ')}.` : '');
 
 /** A model value as the pages write it: strings bare, everything else as JSON (`true`, `100`, `null`). */
 export function formatValue(value: unknown): string {

@@ -102,11 +102,11 @@ describe('mistakes stop the build with the place and the nearest names', () => {
   });
 
   it('suggests the operation an unknown operationId most likely meant', () => {
-    expect(failure('<Endpoint operation="importItem" />').details.problem).toMatch(/no operation "importItem"\. Known: "importItems"/);
+    expect(failure('<Endpoint operation="importItem" />').details.problem).toMatch(/no operation "importItem"\. Nearest known: "importItems"/);
   });
 
   it('names the parameters of the operation when one is unknown', () => {
-    expect(failure('<ParameterDefault operation="importItems" parameter="onFailur" />').details.problem).toContain('Known: "onFailure"');
+    expect(failure('<ParameterDefault operation="importItems" parameter="onFailur" />').details.problem).toContain('Nearest known: "onFailure"');
   });
 
   it('names the fields beside an unknown nested field', () => {
@@ -120,7 +120,7 @@ describe('mistakes stop the build with the place and the nearest names', () => {
 
   it('refuses attributes it cannot read at build time, or does not know', () => {
     expect(failure('<ErrorCode code={"400701"} />').details.problem).toContain('must be written as text');
-    expect(failure('<ErrorCode cod="400701" />').details.problem).toContain('no attribute "cod". Known: "code"');
+    expect(failure('<ErrorCode cod="400701" />').details.problem).toContain('no attribute "cod". Nearest known: "code"');
     expect(failure('<ErrorCode />').details.problem).toContain('needs a code');
     expect(failure('<ErrorCode code="400701" show="title" />').details.problem).toContain('show="title" is not one of');
   });
