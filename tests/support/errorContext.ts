@@ -114,14 +114,19 @@ class ContextChecker {
 
   // Prose -------------------------------------------------------------------------------------
 
-  /** The statements of a paragraph, heading or table row as tokens; a table row is one statement. */
-  private tokens(node: Nodes, splitSentences: boolean): Token[] {
+  /**
+   * The statements of a paragraph or heading as tokens, split at the ends of sentences. A table row
+   * is one statement whose status is a cell of its own (the status column); a status in a cell's
+   * prose ("see the `500` row") speaks of something else.
+   */
+  private tokens(node: Nodes): Token[] {
+    const row = node.type === 'tableRow';
     const tokens: Token[] = [];
     const walk = (child: Nodes) => {
       switch (child.type) {
         case 'text': {
-          const parts = splitSentences ? child.value.split(SENTENCE_END) : [child.value];
-          parts.forEach((part, index) => {
+          if (row) return;
+          child.value.split(SENTENCE_END).forEach((part, index) => {
             if (index > 0) tokens.push({kind: 'break'});
             for (const match of part.matchAll(STATUS_IN_TEXT)) tokens.push({kind: 'status', status: Number(match[1]), line: lineOf(child)});
           });
@@ -130,7 +135,9 @@ class ContextChecker {
         case 'inlineCode': {
           const value = child.value.trim();
           const first = value.split(/\s+/)[0];
-          if (STATUS.test(value)) tokens.push({kind: 'status', status: Number(value), line: lineOf(child)});
+          if (STATUS.test(value)) {
+            if (!row) tokens.push({kind: 'status', status: Number(value), line: lineOf(child)});
+          }
           else if (CODE.test(first)) tokens.push({kind: 'code', code: first, element: false, line: lineOf(child)});
           return;
         }
@@ -190,7 +197,7 @@ class ContextChecker {
   }
 
   block(node: Nodes) {
-    const tokens = this.tokens(node, node.type !== 'tableRow');
+    const tokens = this.tokens(node);
     let statement: Token[] = [];
     for (const token of [...tokens, {kind: 'break'} as Token]) {
       if (token.kind === 'break') {

@@ -46,6 +46,10 @@ describe('statuses beside codes', () => {
     const table = '| HTTP | Code |\n| --- | --- |\n| 400 | <ErrorCode code="404001" /> |\n| `404` | <ErrorCode code="404001" /> |';
     expect(rules(table)).toEqual(only('status', 3));
   });
+
+  it("reads a table row's status from its status cell, not from a status its prose mentions", () => {
+    expect(rules('| HTTP | Code | Fix |\n| --- | --- | --- |\n| 404 | <ErrorCode code="404001" /> | Retry only after HTTP 500 or `500`, see that row |')).toEqual([]);
+  });
 });
 
 describe('codes beside an endpoint', () => {
