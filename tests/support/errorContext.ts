@@ -210,6 +210,7 @@ class ContextChecker {
   /** Codes, names and endpoints typed as inline code (or names as plain words) in prose. */
   typed(node: Nodes, file: string) {
     const allowedHere = (value: string) => this.allowed.has(`${file}\n${value}`);
+    const rowCodes = new Set(this.tokens(node).flatMap((token) => (token.kind === 'code' ? [token.code] : [])));
     const walk = (child: Nodes) => {
       if (child.type === 'code') return;
       if (child.type === 'inlineCode' && !allowedHere(child.value)) {
@@ -224,6 +225,14 @@ class ContextChecker {
         } else if (endpoint && !endpoint[2].includes('?')) {
           const operation = this.endpoints.get(`${endpoint[1]} ${templateKey(endpoint[2])}`);
           if (operation) this.report('typed-endpoint', lineOf(child), `\`${value}\` typed by hand: write <Endpoint operation="${operation.operationId}" />`);
+        }
+      }
+      // A name column: a cell that is just a one-word name (`Throttled`) beside its code.
+      if (child.type === 'tableCell' && node.type === 'tableRow') {
+        const word = plainText(child).trim();
+        const entry = [...this.codes.values()].find((candidate) => candidate.name === word);
+        if (entry && !COMPOUND_NAME.test(word) && rowCodes.has(entry.code) && child.children.every((part) => part.type === 'text') && !allowedHere(word)) {
+          this.report('typed-name', lineOf(child), `${word} typed by hand: write <ErrorCode code="${entry.code}" show="name" />`);
         }
       }
       if (child.type === 'text') {

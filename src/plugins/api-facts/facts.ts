@@ -11,10 +11,11 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {} from 'mdast-util-mdx';
 import {AuthorError} from '../../config/authorError';
 import {editDistance} from '../../components/NotFoundHelp/closestRoute';
+import {ERROR_LIST_ROUTE} from '../api-reference/pages';
 import {mergeAllOf, type ApiModel, type ErrorCodeModel, type OperationModel, type SchemaObject} from '../../openapi';
 
-/** Where the error list page lives; each code's row has the code as its anchor. */
-export const ERROR_LIST_ROUTE = '/errors/list/';
+/** Where the error list page lives (the reference links there too); each code's row has the code as its anchor. */
+export {ERROR_LIST_ROUTE};
 
 /** The elements this module replaces, with the attributes each accepts. */
 export const API_FACT_ELEMENTS = {

@@ -77,6 +77,11 @@ describe('facts typed by hand', () => {
     expect(rules(page)).toEqual(['1 typed-code', '3 typed-code', '3 typed-name', '6 typed-endpoint', '6 typed-endpoint', '8 typed-name']);
   });
 
+  it("finds a one-word name in a table's name column beside its code", () => {
+    const table = '| Code | Name |\n| --- | --- |\n| <ErrorCode code="42901" show="code" /> | Throttled |\n| Throttled | <ErrorCode code="400801" show="code" /> |';
+    expect(rules(table)).toEqual(only('typed-name', 3));
+  });
+
   it('lets a concrete request, a quoted JSON value and a one-word English name stand', () => {
     expect(rules('Send `PUT /api/v1/ACME_CORP/trees/{treeId}/items?dryRun=true` with `code` `"400701"`; Throttled.')).toEqual([]);
   });
