@@ -113,13 +113,13 @@ test('the Markdown copy of a doc page is clean Markdown with the configured name
 
 test("a page's fact elements reach its HTML and its Markdown copy as the description's text, linked", async ({request}) => {
   const {Parser} = await import('htmlparser2');
-  const source = readFileSync(path.resolve(__dirname, '../../docs/errors/handle.mdx'), 'utf8');
+  const source = readFileSync(path.resolve(__dirname, '../../docs/items/drafts.mdx'), 'utf8');
   const code = /<ErrorCode code="(\d+)" \/>/.exec(source)?.[1];
   const operationId = /<Endpoint operation="(\w+)" \/>/.exec(source)?.[1];
-  expect(code && operationId, 'errors/handle.mdx uses an <ErrorCode> and an <Endpoint>').toBeTruthy();
+  expect(code && operationId, 'items/drafts.mdx uses an <ErrorCode> and an <Endpoint>').toBeTruthy();
   const entry = model.errorCodes.find((candidate) => candidate.code === code)!;
   const operation = operations.find((candidate) => candidate.operationId === operationId)!;
-  const html = await (await request.get(`${BASE_PATH}errors/handle/`)).text();
+  const html = await (await request.get(`${BASE_PATH}items/drafts/`)).text();
   // Each link's address and text, as a reader (or a crawler) gets them from the HTML.
   const links: {href: string; text: string}[] = [];
   let open: {href: string; text: string} | null = null;
@@ -138,7 +138,7 @@ test("a page's fact elements reach its HTML and its Markdown copy as the descrip
   parser.end(html);
   expect(links).toContainEqual({href: `${BASE_PATH}errors/list/#${code}`, text: `${code} ${entry.name}`});
   expect(links).toContainEqual({href: operation.route, text: `${operation.method} ${operation.path}`});
-  const markdown = await (await request.get(`${BASE_PATH}errors/handle.md`)).text();
+  const markdown = await (await request.get(`${BASE_PATH}items/drafts.md`)).text();
   expect(markdown).toContain(`[\`${code} ${entry.name}\`](${SITE_ORIGIN}${BASE_PATH}errors/list/#${code})`);
   expect(markdown).toContain(`[\`${operation.method} ${operation.path}\`](${SITE_ORIGIN}${operation.route})`);
 });
