@@ -133,6 +133,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
             ...replacements,
             title: page.title,
             filePath: source.filePath,
+            apiModel: model,
             componentMarkdown: componentMarkdown(model, apiLinks(page.route), replacements.supportEmail),
             resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
           });
