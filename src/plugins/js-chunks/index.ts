@@ -122,9 +122,7 @@ export default function jsChunksPlugin({generatedFilesDir, baseUrl}: LoadContext
     configureWebpack(config, isServer, {currentBundler}) {
       // The server build is one file that is never downloaded: its route table stays whole, and its
       // rendering needs the registry's module paths.
-      if (isServer) {
-        return {module: {rules: [{resource: routeTableFiles(generatedFilesDir)[0], enforce: 'pre', use: [{loader: routesLoader, options: {server: true}}]}]}};
-      }
+      if (isServer) return {};
       groupScripts(config as WebpackConfigLike);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const importDefault = path.join(__dirname, 'importDefault.ts');
