@@ -44,7 +44,10 @@ function flatChunkNames(value) {
 /**
  * Decides which routes move. A route moves to its section when it is an exact leaf (no routes of
  * its own) of a nested list: top-level routes stay, because Docusaurus renders the top-level list
- * once, when main.js starts. Returns the table with the moved routes taken out (each nested list
+ * once, when main.js starts. The route of the base URL itself (the home page) stays too: the theme
+ * looks for it in the table on every doc page (`useHomePageRoute`, for the breadcrumbs' home link),
+ * so without it a page rendered by the server with that link would render without it in the
+ * browser, and fail to hydrate. Returns the table with the moved routes taken out (each nested list
  * that lost routes is marked with an id, and `lists` gives the original positions of the routes it
  * kept) and, per section, its moved routes with their list's id and original position.
  */
@@ -58,7 +61,7 @@ export function splitRouteTable(table, baseUrl) {
     const kept = [];
     routes.forEach((route, position) => {
       const section = nested && route.exact && !route.routes ? routeSection(route.path, baseUrl) : null;
-      if (section === null) {
+      if (section === null || section === '') {
         kept.push(route.routes ? {...route, routes: visit(route.routes, true)} : route);
         list.positions.push(position);
       } else {

@@ -113,10 +113,19 @@ describe('splitting the route table', () => {
     const split = splitRouteTable(readRouteTable(ROUTES), BASE);
     expect(split.table.map((route: {path: string}) => route.path)).toEqual(['/app/docs/1.0.0/search/', '/app/docs/1.0.0/', '*']);
     const docs = split.table[1].routes[0].routes;
-    expect(docs.map((route: {path: string}) => route.path)).toEqual(['/app/docs/1.0.0/egress/']);
-    expect([...split.sections.keys()]).toEqual(['', 'egress', 'items']);
+    expect([...split.sections.keys()]).toEqual(['egress', 'items']);
     expect(split.sections.get('egress').map(({position}: {position: number}) => position)).toEqual([1]);
-    expect(split.lists).toEqual([{id: 2, positions: [2]}]);
+    expect(split.lists).toEqual([{id: 2, positions: [0, 2]}]);
+    expect(docs.map((route: {path: string}) => route.path)).toEqual(['/app/docs/1.0.0/', '/app/docs/1.0.0/egress/']);
+  });
+
+  // The theme's breadcrumbs look for the exact route of the base URL under the routes at the base
+  // URL (useHomePageRoute) on every doc page; had it moved, a page in another section would render
+  // without the home link in the browser and fail to hydrate.
+  it('keeps the home page in main.js, where the theme looks for it on every doc page', () => {
+    const split = splitRouteTable(readRouteTable(ROUTES), BASE);
+    expect(split.table[1].routes[0].routes[0]).toMatchObject({path: BASE, exact: true, sidebar: 'tutorialSidebar'});
+    expect(split.sections.has('')).toBe(false);
   });
 
   it('fails the build when the route table is not in the shape Docusaurus writes', () => {
@@ -125,11 +134,10 @@ describe('splitting the route table', () => {
 
   it('keeps in main.js the chunk names and registry entries of the routes it keeps', () => {
     const {keptChunkNames, keptRegistryKeys} = plan();
-    expect(Object.keys(keptChunkNames)).toEqual(['/app/docs/1.0.0/search/-1dd', '/app/docs/1.0.0/-280', '/app/docs/1.0.0/-4b0', '/app/docs/1.0.0/egress/-c03']);
-    expect([...keptRegistryKeys].sort()).toEqual(['catindex', 'docroot0', 'docsroot', 'plugin00', 'search00', 'version0']);
+    expect(Object.keys(keptChunkNames)).toEqual(['/app/docs/1.0.0/search/-1dd', '/app/docs/1.0.0/-280', '/app/docs/1.0.0/-4b0', '/app/docs/1.0.0/-a01', '/app/docs/1.0.0/egress/-c03']);
+    expect([...keptRegistryKeys].sort()).toEqual(['17896441', 'catindex', 'docroot0', 'docsroot', 'intro000', 'plugin00', 'search00', 'version0']);
     const registry = withoutEntries(REGISTRY, keptRegistryKeys);
     expect(registry).not.toContain('export00');
-    expect(registry).not.toContain('@theme/DocItem');
     expect(registry).toContain('"search00"');
   });
 
@@ -147,8 +155,8 @@ describe('splitting the route table', () => {
   it('loads each section from main.js under a chunk name of its own', () => {
     const code = tableModule(plan().split, './routes.js');
     expect(code).toContain('"egress": () => import(/* webpackChunkName: "routes-egress" */ "./routes.js?section=egress")');
-    expect(code).toContain('"": () => import(/* webpackChunkName: "routes-root" */ "./routes.js?section=")');
-    expect(code).toContain('routes: list(2, [{path: "/app/docs/1.0.0/egress/"');
+    expect(code).not.toContain('routes-root');
+    expect(code).toContain('routes: list(2, [{path: "/app/docs/1.0.0/", component: ComponentCreator("/app/docs/1.0.0/", "a01"), exact: true');
     expect(code).not.toContain('export-api');
     expect(sectionChunkName('versions&changes')).toBe('routes-versions_changes');
   });
