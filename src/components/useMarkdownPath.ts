@@ -1,5 +1,6 @@
-// The address of the current page's Markdown copy, or null when the page has none (a redirect
-// page, the search page). Read from the agent-docs plugin, which knows every page it copies.
+// The address of the current doc page's Markdown copy, or null when it has none (an unlisted doc, a
+// redirect page). Only doc pages (DocItem) ask: every doc, recipe and API page has a copy but those
+// the agent-docs plugin names.
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,6 +12,6 @@ export function useMarkdownPath(): string | null {
   const {siteConfig} = useDocusaurusContext();
   const data = usePluginData(AGENT_DOCS_PLUGIN_NAME) as AgentDocsGlobalData | undefined;
   const route = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  if (!data?.markdownRoutes.includes(route)) return null;
+  if (!data || data.docRoutesWithoutMarkdown.includes(route)) return null;
   return markdownPathFor(route, siteConfig.baseUrl);
 }

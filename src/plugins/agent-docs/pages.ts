@@ -155,3 +155,17 @@ export function collectPages(allContent: AllContent, options: CollectOptions): A
   }
   return [...all.filter((page) => page.section !== OPTIONAL_SECTION), ...all.filter((page) => page.section === OPTIONAL_SECTION)];
 }
+
+/**
+ * The doc pages (of every docs instance and version) that have no Markdown copy: unlisted docs and
+ * excluded routes. The browser is told these rather than the pages with a copy, a list that would
+ * name every page of the site in what every page loads.
+ */
+export function docRoutesWithoutMarkdown(allContent: AllContent, pages: readonly AgentPage[]): string[] {
+  const withCopy = new Set(pages.map((page) => page.route));
+  const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+  return Object.values(instances)
+    .flatMap((content) => content.loadedVersions.flatMap((version) => version.docs))
+    .map((doc) => withTrailingSlash(doc.permalink))
+    .filter((route) => !withCopy.has(route));
+}
