@@ -16,7 +16,7 @@ import {createUrlResolver} from './links';
 import {buildLlmsFullTxt, buildLlmsTxt, type RenderedPage, type SiteSummary} from './llmsTxt';
 import {markdownFileFor, markdownPathFor} from './markdownPath';
 import {mdxToMarkdown} from './mdxToMarkdown';
-import {collectPages, docRoutesWithoutMarkdown, withTrailingSlash, type AgentPage} from './pages';
+import {collectPages, markdownCopyRoutes, withTrailingSlash, type AgentPage} from './pages';
 import {MCP_BUILD_DIR, SITE_INDEX_FILE} from '../../mcp/buildOutput';
 import {mcpClientConfig, mcpEndpointPath} from '../../mcp/endpoint';
 import {codeBlock} from './markdownBlocks';
@@ -168,7 +168,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
     async allContentLoaded({allContent, actions}) {
       pages = collectPages(allContent, {siteDir, baseUrl, exclude: settings.exclude});
       changelog = (allContent[CHANGELOG_PLUGIN_NAME] as Record<string, unknown> | undefined)?.default as ChangelogContent | undefined;
-      const globalData: AgentDocsGlobalData = {docRoutesWithoutMarkdown: docRoutesWithoutMarkdown(allContent, pages)};
+      const globalData: AgentDocsGlobalData = markdownCopyRoutes(allContent, pages);
       actions.setGlobalData(globalData);
     },
 
