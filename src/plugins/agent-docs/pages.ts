@@ -167,7 +167,7 @@ function docRoutes(allContent: AllContent): string[] {
  * What the browser is told about Markdown copies, in two short lists rather than one that names every
  * page of the site in what every page loads: the doc pages (of every docs instance and version) that
  * have no copy (unlisted docs, excluded routes), and the pages outside the docs that have one
- * (standalone pages such as the changelog). Any other page, the search and not-found pages among
+ * (standalone pages under src/pages). Any other page, the search and not-found pages among
  * them, has none.
  */
 export function markdownCopyRoutes(allContent: AllContent, pages: readonly AgentPage[]): {docRoutesWithoutMarkdown: string[]; otherRoutesWithMarkdown: string[]} {
