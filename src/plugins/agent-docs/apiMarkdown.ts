@@ -93,13 +93,15 @@ function callbacksSection(operation: OperationModel, links: ApiLinks): string | 
   return joinBlocks(['## Callbacks', ...blocks]);
 }
 
-function successBlocks(response: ResponseModel, links: ApiLinks): string[] {
+function successBlocks(response: ResponseModel, names: ReadonlyMap<string, string>, links: ApiLinks, errorListUrl: string): string[] {
+  const failureCodes = response.errorCodes.map((code) => `[${inlineCode(code)} ${names.get(code)}](${errorListUrl}#${code})`);
   const contentType = response.contentType ? ` (${inlineCode(response.contentType)})` : '';
   const fields = response.schema ? schemaFieldsMarkdown(response.schema, links.linkFor, links.absolute, response.schema['x-model-name']) : '';
   const headers = response.headers.map((header) => `- ${inlineCode(header.name)}: ${oneLine(header.description ?? '')}`);
   return [
     `### ${statusTitle(response.status)}`,
     descriptionMarkdown(response.description, links.absolute),
+    failureCodes.length ? `Failures in this answer carry ${failureCodes.length === 1 ? 'the code' : 'one of the codes'} ${failureCodes.join(', ')}.` : '',
     response.schema ? `Body: ${typeMarkdown(response.schema, links.linkFor)}${contentType}.` : '',
     fields ? `Fields of the ${response.status} body:\n\n${fields}` : '',
     headers.length ? `Headers:\n\n${headers.join('\n')}` : '',
@@ -145,6 +147,7 @@ export function operationMarkdown(operation: OperationModel, model: ApiModel, li
     changedIn.length ? `- Changed in: ${changedIn.map((release) => `[${release.version}](${release.url})`).join(', ')}` : undefined,
   ].filter(Boolean);
   const successes = operation.responses.filter((response) => !response.isError);
+  const codeNames = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry.name]));
   return joinBlocks([
     `# ${operation.summary}`,
     inlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
@@ -153,7 +156,7 @@ export function operationMarkdown(operation: OperationModel, model: ApiModel, li
     parametersSection(operation.parameters, links),
     requestBodySection(operation, links),
     requestSampleSection(operation, model),
-    successes.length ? joinBlocks(['## Responses', ...successes.flatMap((response) => successBlocks(response, links))]) : undefined,
+    successes.length ? joinBlocks(['## Responses', ...successes.flatMap((response) => successBlocks(response, codeNames, links, errorListUrl))]) : undefined,
     responseSamplesSection(operation, links),
     errorsSection(operation, model, links, errorListUrl),
     callbacksSection(operation, links),

@@ -16,7 +16,7 @@ import {createUrlResolver} from './links';
 import {buildLlmsFullTxt, buildLlmsTxt, type RenderedPage, type SiteSummary} from './llmsTxt';
 import {markdownFileFor, markdownPathFor} from './markdownPath';
 import {mdxToMarkdown} from './mdxToMarkdown';
-import {collectPages, withTrailingSlash, type AgentPage} from './pages';
+import {collectPages, markdownCopyRoutes, withTrailingSlash, type AgentPage} from './pages';
 import {MCP_BUILD_DIR, SITE_INDEX_FILE} from '../../mcp/buildOutput';
 import {mcpClientConfig, mcpEndpointPath} from '../../mcp/endpoint';
 import {codeBlock} from './markdownBlocks';
@@ -133,6 +133,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
             ...replacements,
             title: page.title,
             filePath: source.filePath,
+            apiModel: model,
             componentMarkdown: componentMarkdown(model, apiLinks(page.route), replacements.supportEmail),
             resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
           });
@@ -167,7 +168,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
     async allContentLoaded({allContent, actions}) {
       pages = collectPages(allContent, {siteDir, baseUrl, exclude: settings.exclude});
       changelog = (allContent[CHANGELOG_PLUGIN_NAME] as Record<string, unknown> | undefined)?.default as ChangelogContent | undefined;
-      const globalData: AgentDocsGlobalData = {markdownRoutes: pages.map((page) => page.route)};
+      const globalData: AgentDocsGlobalData = markdownCopyRoutes(allContent, pages);
       actions.setGlobalData(globalData);
     },
 

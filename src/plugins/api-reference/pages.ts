@@ -53,8 +53,19 @@ function schemaLinks(model: ApiModel): SchemaLinks {
 /** `200 OK`, `4XX Client error`: the heading of a response on the page and in its Markdown copy. */
 export const statusHeading = (status: string) => `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
 
-function successResponseMdx(response: ResponseModel, links: SchemaLinks, level: '###' | '##'): string {
-  const parts = [`${level} ${statusHeading(response.status)} {#response-${response.status.toLowerCase()}}`, markdownToMdx(response.description)];
+/**
+ * The codes a success answer's failures can carry (`x-error-codes` on a 2xx: Clear drafts reports a
+ * layer it could not clear inside its 200), each linked to its row of the error list.
+ */
+function failureCodesMdx(response: ResponseModel, model: ApiModel): string {
+  if (!response.errorCodes.length) return '';
+  const byCode = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry]));
+  const codes = response.errorCodes.map((code) => `[\`${code}\` ${byCode.get(code)!.name}](${ERROR_LIST_ROUTE}#${code})`);
+  return `Failures in this answer carry ${codes.length === 1 ? 'the code' : 'one of the codes'} ${codes.join(', ')}.`;
+}
+
+function successResponseMdx(response: ResponseModel, model: ApiModel, links: SchemaLinks, level: '###' | '##'): string {
+  const parts = [`${level} ${statusHeading(response.status)} {#response-${response.status.toLowerCase()}}`, markdownToMdx(response.description), failureCodesMdx(response, model)];
   if (response.schema) {
     const label = typeLabel(response.schema, (name) => links.modelHref(name) !== undefined);
     const href = label.modelName ? links.modelHref(label.modelName) : undefined;
@@ -156,7 +167,7 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
   }
   details.push(
     '## Responses {#responses}',
-    ...operation.responses.filter((response) => !response.isError).map((response) => successResponseMdx(response, links, '###')),
+    ...operation.responses.filter((response) => !response.isError).map((response) => successResponseMdx(response, model, links, '###')),
     errorResponsesMdx(operation.responses.filter((response) => response.isError), model, links),
   );
   const callbacks = callbackSectionMdx(operation);
