@@ -1,12 +1,30 @@
 // A model schema as a finite JSON Schema for validators (Ajv in tests, validators compiled at
 // build time for the console): named models become `$ref`s into `$defs`, so recursive types
-// (a Filter inside a Filter) stay finite, and the description's own extensions are dropped.
-import type {SchemaObject} from './types';
+// (a Filter inside a Filter) stay finite; `nullable` becomes JSON Schema's `null` type; a request
+// or response view refers to the same view of its models; the description's own extensions go.
+import {createSchemaViews} from './schema';
+import type {SchemaObject, SchemaView} from './types';
 
 export type JsonSchema = Record<string, unknown>;
 
-const CHILD_SCHEMA_KEYS = ['items', 'additionalProperties'] as const;
+const CHILD_SCHEMA_KEYS = ['items', 'additionalProperties', 'not'] as const;
 const CHILD_LIST_KEYS = ['allOf', 'oneOf', 'anyOf'] as const;
+const CHILD_MAP_KEYS = ['properties', 'patternProperties'] as const;
+/** Keywords of OpenAPI, not of JSON Schema, that validators neither need nor know. */
+const DROPPED_KEYS = new Set(['example', 'deprecated', 'nullable', 'discriminator', 'xml', 'externalDocs']);
+
+/** `nullable: true` in JSON Schema's words: `null` among the types, or as a variant. */
+function withNull(out: JsonSchema, schema: SchemaObject): JsonSchema {
+  if (!schema.nullable || schema.type === 'null') return out;
+  if (typeof out.type === 'string') {
+    const nullable: JsonSchema = {...out, type: [out.type, 'null']};
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) nullable.enum = [...out.enum, null];
+    return nullable;
+  }
+  return {anyOf: [out, {type: 'null'}]};
+}
+
+const refKey = (name: string, view: SchemaView | undefined) => (view ? `${name}~${view}` : name);
 
 /**
  * `schema` with every named model below its root replaced by a reference, and those models in
@@ -15,38 +33,58 @@ const CHILD_LIST_KEYS = ['allOf', 'oneOf', 'anyOf'] as const;
  */
 export function toJsonSchema(schema: SchemaObject, components: Record<string, SchemaObject>, options: {sharedDefs?: string} = {}): JsonSchema {
   const defs: Record<string, JsonSchema> = {};
+  const viewOf = createSchemaViews();
   const encode = (node: SchemaObject, isRoot: boolean): JsonSchema => {
     const name = node['x-model-name'];
     if (name && !isRoot && components[name]) {
+      const view = node['x-view'];
+      const key = refKey(name, view);
       // With shared definitions (see `componentDefinitions`), refer to them instead of copying.
-      if (options.sharedDefs !== undefined) return {$ref: `${options.sharedDefs}#/$defs/${name}`};
-      if (!(name in defs)) {
-        defs[name] = {};
-        defs[name] = encode(components[name], true);
+      let ref: JsonSchema;
+      if (options.sharedDefs !== undefined) {
+        ref = {$ref: `${options.sharedDefs}#/$defs/${key}`};
+      } else {
+        if (!(key in defs)) {
+          defs[key] = {};
+          defs[key] = encode(view ? viewOf(components[name], view) : components[name], true);
+        }
+        ref = {$ref: `#/$defs/${key}`};
       }
-      return {$ref: `#/$defs/${name}`};
+      // "X or null" is X's copy marked nullable; the component itself is not.
+      return node.nullable && !components[name].nullable ? {anyOf: [ref, {type: 'null'}]} : ref;
     }
     const out: JsonSchema = {};
     for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('x-') || key === 'example' || key === 'deprecated') continue;
-      if (key === 'properties') {
-        out.properties = Object.fromEntries(Object.entries(value as Record<string, SchemaObject>).map(([field, child]) => [field, encode(child, false)]));
+      if (key.startsWith('x-') || DROPPED_KEYS.has(key)) continue;
+      if ((CHILD_MAP_KEYS as readonly string[]).includes(key) && value && typeof value === 'object') {
+        out[key] = Object.fromEntries(Object.entries(value as Record<string, SchemaObject>).map(([field, child]) => [field, encode(child, false)]));
       } else if ((CHILD_SCHEMA_KEYS as readonly string[]).includes(key) && value && typeof value === 'object') {
         out[key] = encode(value as SchemaObject, false);
-      } else if ((CHILD_LIST_KEYS as readonly string[]).includes(key)) {
+      } else if ((CHILD_LIST_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
         out[key] = (value as SchemaObject[]).map((child) => encode(child, false));
       } else {
         out[key] = value;
       }
     }
-    return out;
+    return withNull(out, node);
   };
   const root = encode(schema, true);
   return Object.keys(defs).length ? {...root, $defs: defs} : root;
 }
 
-/** Every component as a schema document of its own (`{$id, $defs}`), for validators that add it once and compile many schemas that refer to it. */
+/**
+ * Every component as a schema document of its own (`{$id, $defs}`), in full and in its request and
+ * response views, for validators that add it once and compile many schemas that refer to it.
+ */
 export function componentDefinitions(components: Record<string, SchemaObject>, id: string): JsonSchema {
-  const $defs = Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, toJsonSchema(schema, components, {sharedDefs: id})]));
+  const viewOf = createSchemaViews();
+  const $defs: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries(components)) {
+    $defs[name] = toJsonSchema(schema, components, {sharedDefs: id});
+    for (const view of ['request', 'response'] as const) {
+      const seen = viewOf(schema, view);
+      $defs[refKey(name, view)] = seen === schema ? {$ref: `${id}#/$defs/${name}`} : toJsonSchema(seen, components, {sharedDefs: id});
+    }
+  }
   return {$id: id, $defs};
 }

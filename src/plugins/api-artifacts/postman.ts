@@ -32,7 +32,7 @@ export type PostmanCollection = {
 const variable = (name: string) => `{{${name}}}`;
 
 function requestFor(operation: OperationModel, model: ApiModel): PostmanRequest {
-  const example = exampleRequest(operation, model.servers[0]);
+  const example = exampleRequest(operation, model);
   const pathVariables = operation.parameters.filter((parameter) => parameter.in === 'path' && parameter.name !== 'tenantId');
   const path = operation.path
     .split('/')

@@ -114,7 +114,7 @@ function callbackSectionMdx(operation: OperationModel): string {
 }
 
 function samplesMdx(operation: OperationModel, model: ApiModel, options: PageOptions): string {
-  const request = exampleRequest(operation, model.servers[0]);
+  const request = exampleRequest(operation, model);
   const samples = requestSamples(request, options.languages);
   const responses = operation.responses
     .filter((response) => response.example !== undefined)
