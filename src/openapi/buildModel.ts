@@ -383,6 +383,7 @@ export function buildApiModel(doc: RawDocument, options: BuildOptions = {}): Api
 
   return {
     openapi: doc.openapi!,
+    routeBase,
     info: {title: doc.info?.title ?? 'API reference', version: String(doc.info?.version ?? ''), description: doc.info?.description, ...(doc.info?.summary ? {summary: doc.info.summary} : {})},
     servers: (doc.servers ?? []).map(buildServer),
     tagGroups,
@@ -446,7 +447,7 @@ function buildSchemaPages(components: Record<string, SchemaObject>, merged: Weak
     const base = components[page.name];
     const mapping = page.schema.discriminator?.mapping ?? {};
     const subtypes = Object.entries(components)
-      .filter(([name, schema]) => name !== page.name && schema.allOf?.includes(base))
+      .filter(([name, schema]) => name !== page.name && schema.allOf?.some((part) => part === base || part['x-model-name'] === page.name))
       .map(([name]) => ({name, value: Object.entries(mapping).find(([, target]) => target === name || target.endsWith(`/${name}`))?.[0] ?? (page.schema.discriminator ? name : undefined)}));
     if (subtypes.length) page.subtypes = subtypes;
   }

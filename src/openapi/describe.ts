@@ -40,6 +40,11 @@ const VARIANT_LABELS = {oneOf: 'One of', anyOf: 'Any of'} as const;
 const isPrimitive = (schema: SchemaObject) =>
   !schema.properties && !schema.items && !schema.oneOf && !schema.anyOf && !schema.allOf && !schema.additionalProperties && !schema.patternProperties && schema.type !== 'object' && !schema['x-model-name'];
 
+/** A value with no fields of its own: a primitive, or an array of such values. */
+const isSimpleValue = (schema: SchemaObject): boolean => isPrimitive(schema) || (schema.type === 'array' && !schema['x-model-name'] && isSimpleValue(schema.items ?? {}));
+/** More variants than this read "one of several shapes" rather than a list of names. */
+const MAX_NAMED_VARIANTS = 4;
+
 /** The schema's name when it is a named model (which may have a page). */
 export function modelName(schema: SchemaObject): string | undefined {
   return schema['x-model-name'];
@@ -60,10 +65,16 @@ function baseLabel(schema: SchemaObject, pageFor: (name: string) => boolean): Ty
     return {text: `array of ${inner.text}`, modelName: inner.modelName};
   }
   const variants = schema.oneOf ?? schema.anyOf;
-  if (variants && variants.every(isPrimitive)) {
-    return {text: [...new Set(variants.map((variant) => typeLabel(variant, pageFor).text))].join(' or ')};
+  if (variants) {
+    // Plain values and named shapes read as a list ("string or number", "Employee or Contractor").
+    const names = variants.map((variant) => {
+      if (variant.title ?? variant['x-model-name']) return variant.title ?? variant['x-model-name'];
+      const label = typeLabel(variant, pageFor).text;
+      return isSimpleValue(variant) || /^array of [A-Z]/.test(label) ? label : undefined;
+    });
+    if (names.every(Boolean) && new Set(names).size <= MAX_NAMED_VARIANTS) return {text: [...new Set(names)].join(' or ')};
+    return {text: schema.type ?? (schema.oneOf ? 'one of several shapes' : 'any of several shapes')};
   }
-  if (variants) return {text: schema.type ?? (schema.oneOf ? 'one of several shapes' : 'any of several shapes')};
   if (!schema.properties && typeof schema.additionalProperties === 'object' && !schema.patternProperties) {
     const inner = typeLabel(schema.additionalProperties, pageFor);
     return {text: `map of ${inner.text}`, modelName: inner.modelName};

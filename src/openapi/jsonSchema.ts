@@ -26,16 +26,63 @@ function withNull(out: JsonSchema, schema: SchemaObject): JsonSchema {
 
 const refKey = (name: string, view: SchemaView | undefined) => (view ? `${name}~${view}` : name);
 
+/** Schemas directly inside `schema`, and the named models among them (which are not walked into). */
+function childSchemas(schema: SchemaObject): SchemaObject[] {
+  return [
+    ...Object.values(schema.properties ?? {}),
+    ...Object.values(schema.patternProperties ?? {}),
+    ...(schema.items ? [schema.items] : []),
+    ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : []),
+    ...(schema.not ? [schema.not] : []),
+    ...(schema.allOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.anyOf ?? []),
+  ];
+}
+
+/**
+ * The `limit` named models nearest to `schema` (fewest models in between), for a validator that
+ * checks the levels a reader writes first and accepts anything deeper, so a description whose
+ * models reach hundreds of others still compiles to a small validator.
+ */
+export function nearestModels(schema: SchemaObject, components: Record<string, SchemaObject>, limit: number): Set<string> {
+  const found = new Set<string>();
+  let frontier: SchemaObject[] = [schema];
+  while (frontier.length && found.size < limit) {
+    const next: SchemaObject[] = [];
+    const seen = new Set<SchemaObject>();
+    const walk = (node: SchemaObject, isStart: boolean) => {
+      if (seen.has(node)) return;
+      seen.add(node);
+      const name = node['x-model-name'];
+      if (name && !isStart && components[name]) {
+        if (!found.has(name) && found.size < limit) {
+          found.add(name);
+          next.push(components[name]);
+        }
+        return;
+      }
+      for (const child of childSchemas(node)) walk(child, false);
+    };
+    for (const node of frontier) walk(node, true);
+    frontier = next;
+  }
+  return found;
+}
+
 /**
  * `schema` with every named model below its root replaced by a reference, and those models in
  * `$defs` (taken from `components`, the description's own, un-merged schemas), or in a shared
  * document made by `componentDefinitions` when `sharedDefs` names it.
  */
-export function toJsonSchema(schema: SchemaObject, components: Record<string, SchemaObject>, options: {sharedDefs?: string} = {}): JsonSchema {
+export function toJsonSchema(schema: SchemaObject, components: Record<string, SchemaObject>, options: {sharedDefs?: string; maxModels?: number} = {}): JsonSchema {
   const defs: Record<string, JsonSchema> = {};
   const viewOf = createSchemaViews();
+  const allowed = options.maxModels === undefined ? undefined : nearestModels(schema, components, options.maxModels);
   const encode = (node: SchemaObject, isRoot: boolean): JsonSchema => {
     const name = node['x-model-name'];
+    // Beyond the models a validator may hold, any value is accepted.
+    if (name && !isRoot && components[name] && allowed && !allowed.has(name)) return {};
     if (name && !isRoot && components[name]) {
       const view = node['x-view'];
       const key = refKey(name, view);

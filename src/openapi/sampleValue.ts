@@ -77,7 +77,8 @@ export function sampleValue(schema: SchemaObject, depth = 0, ancestors: readonly
     case 'null':
       return null;
     case 'array': {
-      if (!schema.items || depth >= MAX_SAMPLE_DEPTH) return [];
+      // An array of the schema itself (a tree's children) ends the sample.
+      if (!schema.items || depth >= MAX_SAMPLE_DEPTH || trail.includes(schema.items)) return [];
       const item = sampleValue(schema.items, depth + 1, trail);
       return Array.from({length: Math.min(Math.max(schema.minItems ?? 1, 1), 3)}, () => item);
     }

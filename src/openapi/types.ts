@@ -62,8 +62,8 @@ export type SchemaObject = {
 /** Which fields a reader sees: a request leaves out `readOnly` fields, a response `writeOnly` ones. */
 export type SchemaView = 'request' | 'response';
 
-/** Every method OpenAPI 3.2 names on a path item, in the order pages list them. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+/** Every method OpenAPI 3.2 names on a path item, in the order pages list a path's operations. */
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'query', 'head', 'options', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export type ServerModel = {
@@ -287,6 +287,8 @@ export type TagModel = {
 export type ApiModel = {
   /** The description's `openapi` version, e.g. `3.1.0`. */
   openapi: string;
+  /** Where the reference's pages live, without the base path: `/api`; the overview is its page. */
+  routeBase: string;
   info: {title: string; version: string; description?: string; summary?: string};
   servers: ServerModel[];
   /** The description's `x-tagGroups` in order, or one group per top-level tag, then the untagged operations and the models. */
