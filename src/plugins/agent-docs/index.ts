@@ -5,9 +5,10 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiDescriptionFile, type ApiModel} from '../../openapi';
-import {loadSiteApiModel} from '../api-reference/siteModel';
+import {API_PLUGIN_ID, type ApiReferenceContent} from '../api-reference';
+import {loadCachedApiModel} from '../api-reference/siteModel';
 import {DESCRIPTION_FILE} from '../api-artifacts/files';
-import {callbackMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown} from './apiMarkdown';
+import {callbackMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown, webhookMarkdown} from './apiMarkdown';
 import {AGENT_DOCS_PLUGIN_NAME, type AgentDocsGlobalData} from './globalData';
 import {createUrlResolver} from './links';
 import {buildLlmsFullTxt, buildLlmsTxt, type RenderedPage, type SiteSummary} from './llmsTxt';
@@ -74,10 +75,19 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
   const openApiPath = apiDescriptionFile(siteDir);
   let pages: AgentPage[] = [];
   let changelog: ChangelogContent | undefined;
+  /** Each API reference instance's description, by plugin id, as the instance announced it in its content. */
+  let apiReferences = new Map<string, ApiReferenceContent>();
   // The changelog page renders generated data; its Markdown copy writes the same data out.
   const componentMarkdown = (name: string) => (name === 'Changelog' && changelog ? releasesMarkdown(changelog.data) : undefined);
 
-  async function renderPages(model: ApiModel): Promise<RenderedPage[]> {
+  /** The model of an API reference instance, as that instance loaded it. */
+  const modelOf = (instance: string): Promise<ApiModel> => {
+    const reference = apiReferences.get(instance);
+    if (!reference) throw new Error(`agent-docs: no API reference instance ${instance}`);
+    return loadCachedApiModel(reference.descriptionFile, {strict: reference.strict, routeBase: reference.routeBase});
+  };
+
+  async function renderPages(): Promise<RenderedPage[]> {
     const replacements = contentReplacements(context);
     const routeBySourceFile = new Map(pages.flatMap((page) => (page.source.kind === 'mdx' ? [[page.source.filePath, page.route] as const] : [])));
     const resolveUrl = createUrlResolver({
@@ -86,26 +96,30 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       routeBySourceFile,
       sourceRoots: [siteDir, ...['docs', 'recipes', 'feedback', 'src/pages'].map((dir) => path.join(siteDir, dir))],
     });
-    const schemaPages = new Map(pages.flatMap((page) => (page.source.kind === 'api-schema' ? [[page.source.schemaName, page.route] as const] : [])));
+    const schemaPages = new Map(pages.flatMap((page) => (page.source.kind === 'api-schema' ? [[`${page.source.instance}\n${page.source.schemaName}`, page.route] as const] : [])));
     const apiUrl = (permalink: string) => absoluteUrl(withTrailingSlash(baseUrl + permalink.replace(/^\//, '')));
-    const linkFor = (name: string) => {
-      const route = schemaPages.get(name);
+    const linkerFor = (instance: string) => (name: string) => {
+      const route = schemaPages.get(`${instance}\n${name}`);
       return route ? absoluteUrl(route) : undefined;
     };
 
     const render = async (page: AgentPage): Promise<string> => {
       const {source} = page;
+      if (source.kind === 'mdx') {
+        return mdxToMarkdown(await readFile(source.filePath, 'utf8'), {
+          ...replacements,
+          title: page.title,
+          filePath: source.filePath,
+          componentMarkdown,
+          resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
+        });
+      }
+      const model = await modelOf(source.instance);
+      const linkFor = linkerFor(source.instance);
       switch (source.kind) {
-        case 'mdx':
-          return mdxToMarkdown(await readFile(source.filePath, 'utf8'), {
-            ...replacements,
-            title: page.title,
-            filePath: source.filePath,
-            componentMarkdown,
-            resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
-          });
         case 'api-info':
-          return infoMarkdown(model, absoluteUrl(baseUrl + settings.openApiDownload), apiUrl);
+          // Only this site's reference has the description and Postman downloads.
+          return infoMarkdown(model, source.instance === API_PLUGIN_ID ? absoluteUrl(baseUrl + settings.openApiDownload) : undefined, apiUrl);
         case 'api-schema': {
           const schema = model.schemas.find((entry) => entry.name === source.schemaName);
           if (!schema) throw new Error(`agent-docs: the API model has no model named ${source.schemaName}`);
@@ -114,12 +128,18 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
         case 'api-callback': {
           const callback = model.callbacks.find((entry) => entry.name === source.callbackName);
           if (!callback) throw new Error(`agent-docs: the API model has no callback named ${source.callbackName}`);
-          return callbackMarkdown(callback, model, apiUrl);
+          return callbackMarkdown(callback, model, apiUrl, linkFor);
+        }
+        case 'api-webhook': {
+          const webhook = model.webhooks.find((entry) => entry.name === source.webhookName);
+          if (!webhook) throw new Error(`agent-docs: the API model has no webhook named ${source.webhookName}`);
+          return webhookMarkdown(webhook, model, linkFor, apiUrl);
         }
         case 'api-operation': {
           const operation = model.operations.find((entry) => entry.operationId === source.operationId);
           if (!operation) throw new Error(`agent-docs: the API model has no operation ${source.operationId}`);
-          const changedIn = (changelog?.changedIn[operation.operationId] ?? []).map((version) => ({version, url: `${apiUrl(CHANGELOG_ROUTE)}#${releaseAnchor(version)}`}));
+          // The changelog is this site's: other instances' operations have no releases.
+          const changedIn = (source.instance === API_PLUGIN_ID ? (changelog?.changedIn[operation.operationId] ?? []) : []).map((version) => ({version, url: `${apiUrl(CHANGELOG_ROUTE)}#${releaseAnchor(version)}`}));
           return operationMarkdown(operation, model, linkFor, apiUrl, changedIn);
         }
       }
@@ -133,6 +153,8 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
 
     async allContentLoaded({allContent, actions}) {
       pages = collectPages(allContent, {siteDir, baseUrl, exclude: settings.exclude});
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, {apiReference?: ApiReferenceContent}>;
+      apiReferences = new Map(Object.entries(docsInstances).flatMap(([id, content]) => (content.apiReference ? [[id, content.apiReference] as const] : [])));
       changelog = (allContent[CHANGELOG_PLUGIN_NAME] as Record<string, unknown> | undefined)?.default as ChangelogContent | undefined;
       const globalData: AgentDocsGlobalData = {markdownRoutes: pages.map((page) => page.route)};
       actions.setGlobalData(globalData);
@@ -147,8 +169,8 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       const clash = files.find((file, index) => files.indexOf(file) !== index);
       if (clash) throw new Error(`agent-docs would write two pages to ${clash}`);
 
-      const model = await loadSiteApiModel(siteDir);
-      const rendered = await renderPages(model);
+      const model = await modelOf(API_PLUGIN_ID);
+      const rendered = await renderPages();
       await Promise.all(
         rendered.map(async ({page, markdown}) => {
           const file = path.join(outDir, markdownFileFor(page.route, baseUrl));

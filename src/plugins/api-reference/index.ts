@@ -10,7 +10,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import pluginContentDocs, {validateOptions as validateDocsOptions, type PluginOptions as DocsPluginOptions, type Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {apiDescriptionFile, type ApiModel} from '../../openapi';
 import {loadCachedApiModel} from './siteModel';
-import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile} from './pages';
+import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile, type PageOptions} from './pages';
 import {consoleFiles} from './consoleData';
 import {DOCS_VERSION_SETTING, readDocsVersion} from '../../config/docsVersion';
 
@@ -55,9 +55,9 @@ async function syncFiles(directory: string, files: GeneratedFile[]): Promise<voi
 }
 
 /** Every file of a reference: pages, console data, sidebar and the model summary. */
-export function referenceFiles(model: ApiModel): GeneratedFile[] {
+export function referenceFiles(model: ApiModel, options: PageOptions = {}): GeneratedFile[] {
   return [
-    ...apiReferenceFiles(model),
+    ...apiReferenceFiles(model, options),
     ...consoleFiles(model),
     {path: SIDEBAR_FILE, content: `${JSON.stringify(apiSidebar(model), null, 2)}\n`},
     {path: MODEL_SUMMARY_FILE, content: `${JSON.stringify(modelSummary(model, readDocsVersion(process.env[DOCS_VERSION_SETTING]).version), null, 2)}\n`},
@@ -90,7 +90,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
     getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), descriptionFile],
     async loadContent() {
       const model = await loadCachedApiModel(descriptionFile, {strict, routeBase});
-      await syncFiles(directory, referenceFiles(model));
+      await syncFiles(directory, referenceFiles(model, {siteReference: docsOptions.id === API_PLUGIN_ID}));
       const content = await docs.loadContent!();
       return {...content, apiReference: reference};
     },

@@ -92,8 +92,8 @@ describe('operationMarkdown', () => {
     expect(markdown).toContain('- 200 OK: Received.');
   });
 
-  it('lists response headers', () => {
-    expect(markdown).toContain('- `X-Trace`: Trace id.');
+  it('lists response headers with their types', () => {
+    expect(markdown).toContain('- `X-Trace` (string): Trace id.');
   });
 
   it('shows named examples, also referenced ones, with their summaries', () => {
@@ -107,7 +107,7 @@ describe('operationMarkdown', () => {
 
   it('states the server and the authentication', () => {
     expect(markdown).toContain('- Server: `https://{host}` (Your region); `host` defaults to `api.example.com`.');
-    expect(markdown).toContain('- Authentication: bearer token in the header `Authorization: Bearer {token}`.');
+    expect(markdown).toContain('- Authentication: A bearer token (JWT) in the header `Authorization: Bearer {token}`.');
   });
 });
 

@@ -21,8 +21,9 @@ describe('typeLabel', () => {
   it('spells out arrays, formats, maps, alternatives and nullability', () => {
     expect(typeLabel({type: 'array', items: {type: 'string', format: 'uuid'}}, linkFor)).toBe('array of string (uuid)');
     expect(typeLabel({type: 'object', additionalProperties: {type: 'number'}}, linkFor)).toBe('map of number');
-    expect(typeLabel({oneOf: [{type: 'string'}, {type: 'number'}]}, linkFor)).toBe('one of string, number');
-    expect(typeLabel({type: 'string', nullable: true}, linkFor)).toBe('string, nullable');
+    expect(typeLabel({oneOf: [{type: 'string'}, {type: 'number'}]}, linkFor)).toBe('string or number');
+    expect(typeLabel({type: 'string', nullable: true}, linkFor)).toBe('string or null');
+    expect(typeLabel({type: 'array', items: {type: 'array', items: {type: 'number'}}}, linkFor)).toBe('array of array of number');
   });
 });
 
