@@ -5,11 +5,11 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Locator, type Page} from '../support/test';
-import {BASE_PATH} from '../support/routes';
+import {TEST_BUILD_BASE_PATH} from '../support/routes';
 import {hydrated} from '../support/page-checks';
 
 const BUILD_DIR = path.resolve('build-test');
-const page = (fixture: string, slug = '') => `${BASE_PATH}__fixtures/api/${fixture}/${slug ? `${slug}/` : ''}`;
+const page = (fixture: string, slug = '') => `${TEST_BUILD_BASE_PATH}__fixtures/api/${fixture}/${slug ? `${slug}/` : ''}`;
 /** A field of a fields list, by the name in its head (not a mention in another field's text). */
 const field = (scope: Page | Locator, name: string) => scope.locator(`xpath=.//li[div/code[normalize-space()="${name}"]]`).first();
 const fieldType = (scope: Page | Locator, name: string) => field(scope, name).locator('xpath=./div/span[1]').first();

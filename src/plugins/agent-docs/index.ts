@@ -5,7 +5,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiDescriptionFile, type ApiModel} from '../../openapi';
-import {API_PLUGIN_ID, type ApiReferenceContent} from '../api-reference';
+import {API_PLUGIN_ID, type ApiReferenceContent} from '../api-reference/instances';
 import {loadCachedApiModel} from '../api-reference/siteModel';
 import {DESCRIPTION_FILE} from '../api-artifacts/files';
 import {callbackMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown, webhookMarkdown} from './apiMarkdown';

@@ -13,13 +13,13 @@ import {loadCachedApiModel} from './siteModel';
 import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile, type PageOptions} from './pages';
 import {consoleFiles} from './consoleData';
 import {DOCS_VERSION_SETTING, readDocsVersion} from '../../config/docsVersion';
+import {API_PLUGIN_ID, generatedDirFor, type ApiReferenceContent} from './instances';
 
-/** Where this site's generated MDX goes, relative to the site; git-ignored and rewritten by every build. */
-export const GENERATED_DIR = '.api-reference';
+export {API_PLUGIN_ID, GENERATED_DIR, generatedDirFor, type ApiReferenceContent} from './instances';
+
 export const SIDEBAR_FILE = 'sidebars.json';
 /** A summary of the model beside the generated pages, for browser tests that run on the build. */
 export const MODEL_SUMMARY_FILE = 'model-summary.json';
-export const API_PLUGIN_ID = 'api';
 
 /** The reference's own options, beside those of the docs instance that serves it. */
 export type ApiReferenceOptions = {
@@ -30,11 +30,6 @@ export type ApiReferenceOptions = {
 };
 export type ApiReferencePluginOptions = DocsPluginOptions & {description?: string; strict: boolean};
 
-/** What the instance adds to its content, so other plugins (Markdown copies, search) read the same model. */
-export type ApiReferenceContent = {descriptionFile: string; strict: boolean; routeBase: string};
-
-/** The generated folder of an instance: `.api-reference` for this site's, `.api-reference-<id>` for others. */
-export const generatedDirFor = (id: string) => (id === API_PLUGIN_ID ? GENERATED_DIR : `${GENERATED_DIR}-${id}`);
 
 /** Writes what changed and removes what is gone, so the docs plugin's watcher sees only real edits. */
 async function syncFiles(directory: string, files: GeneratedFile[]): Promise<void> {

@@ -9,7 +9,7 @@ import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildApiRecords} from '../../search/index/apiRecords';
 import {apiModelInput} from '../../search/index/apiModelInput';
-import type {ApiReferenceContent} from '../api-reference';
+import type {ApiReferenceContent} from '../api-reference/instances';
 import {loadCachedApiModel, loadSiteApiModel} from '../api-reference/siteModel';
 import {buildSiteIndex, type PluginIndexFile} from '../../search/index/buildSiteIndex';
 import {indexFolderName} from '../../search/index/format';
