@@ -1,6 +1,7 @@
 // Author errors of the API description: each mistake stops the load with one short message that
 // names the file, the line and the JSON pointer where known, what is wrong and how to fix it, and
 // never dumps the file. The house rules (strict) apply to this site's own description only.
+import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -200,4 +201,20 @@ describe('author errors of the API description', () => {
     expect(model.operations.length).toBeGreaterThan(20);
     expect(readFileSync(path.resolve(__dirname, '../../../openapi/openapi.yaml'), 'utf8')).toContain('x-tagGroups');
   });
+});
+
+describe('a broken description in the docusaurus command', () => {
+  it('stops the build with the author message alone, in under 10 lines', () => {
+    const lines = stringify(SITE_LIKE).split('\n');
+    lines.splice(8, 0, '  broken: [unclosed');
+    const file = descriptionFile(lines.join('\n'));
+    // DOCS_OPENAPI puts the broken file in place of openapi/openapi.yaml; the build stops in the
+    // reference's loadContent, before any bundling.
+    const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', path.join(directory, 'build')], {env: {...process.env, DOCS_OPENAPI: file}, encoding: 'utf8'});
+    const output = `${result.stdout}${result.stderr}`.trim();
+    expect(result.status).toBe(1);
+    expect(output.split('\n').length).toBeLessThan(10);
+    expect(output).toContain(`[ERROR] ${file}:9:`);
+    expect(output).toMatch(/not valid YAML[^\n]*\nFix: /);
+  }, 180_000);
 });
