@@ -225,6 +225,36 @@ export function judge(rows) {
   ]);
 }
 
+/** The figures of one built copy: its operation pages' HTML, the JavaScript of a sample of them, and searches. */
+export async function measureBuild(directory, built, {pageCount, queryCount}) {
+  const summary = JSON.parse(readFileSync(path.join(directory, '.api-reference/model-summary.json'), 'utf8'));
+  const pages = operationPages(directory, built.outDir);
+  const served = await measureServed(built.outDir, samplePages(pages, pageCount), searchQueries(queryCount));
+  const html = pages.map((page) => page.htmlGzipBytes);
+  const js = served.pages.map((page) => page.jsBytes);
+  return {
+    operations: pages.length,
+    schemas: summary.schemas.length,
+    seconds: built.seconds,
+    peakBytes: built.peakBytes,
+    htmlMedian: median(html),
+    htmlLargest: Math.max(...html),
+    largestHtmlPage: pages.find((page) => page.htmlGzipBytes === Math.max(...html))?.permalink,
+    jsMedian: median(js),
+    jsLargest: Math.max(...js),
+    largestJsPage: served.pages.find((page) => page.jsBytes === Math.max(...js))?.permalink,
+    jsPagesMeasured: served.pages.length,
+    search: served.search,
+  };
+}
+
+/** Writes bench-results/api-scale.json with the rows so far and the targets judged on them. */
+function saveFigures(rows, options) {
+  const figures = {when: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg()[0].toFixed(1), node: process.version, seed: options.seed, rows, targets: judge(rows)};
+  writeFileSync(path.join(RESULTS_DIR, 'api-scale.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  return figures;
+}
+
 async function main() {
   const options = readOptions(process.argv.slice(2));
   const scratch = path.join(os.tmpdir(), 'api-docs-api-scale');
@@ -237,32 +267,14 @@ async function main() {
     prepareSite(directory, schemas === null ? undefined : generateApiDescription({operations: size, schemas, seed: options.seed}));
     console.log(`[api-scale] building (cold) …`);
     const built = await build(directory);
-    const pages = operationPages(directory, built.outDir);
-    const sampled = samplePages(pages, options.pageCount);
-    console.log(`[api-scale] built in ${built.seconds.toFixed(0)} s, peak ${gb(built.peakBytes)}; loading ${sampled.length} operation pages and ${options.queryCount} searches in Chromium …`);
-    const served = await measureServed(built.outDir, sampled, searchQueries(options.queryCount));
-    const withJs = served.pages;
-    const html = pages.map((page) => page.htmlGzipBytes);
-    const js = withJs.map((page) => page.jsBytes);
-    const summary = JSON.parse(readFileSync(path.join(directory, '.api-reference/model-summary.json'), 'utf8'));
-    rows.push({
-      operations: pages.length,
-      schemas: summary.schemas.length,
-      seconds: built.seconds,
-      peakBytes: built.peakBytes,
-      htmlMedian: median(html),
-      htmlLargest: Math.max(...html),
-      largestHtmlPage: pages.find((page) => page.htmlGzipBytes === Math.max(...html))?.permalink,
-      jsMedian: median(js),
-      jsLargest: Math.max(...js),
-      largestJsPage: withJs.find((page) => page.jsBytes === Math.max(...js))?.permalink,
-      jsPagesMeasured: withJs.length,
-      search: served.search,
-    });
+    console.log(`[api-scale] built in ${built.seconds.toFixed(0)} s, peak ${gb(built.peakBytes)}; loading ${options.pageCount} operation pages and ${options.queryCount} searches in Chromium …`);
+    rows.push(await measureBuild(directory, built, options));
+    // Each size's figures as soon as they are known: the largest size takes the longest.
+    saveFigures(rows, options);
+    console.log(formatTable(rows));
     if (!options.keep) rmSync(directory, {recursive: true, force: true});
   }
-  const figures = {when: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg()[0].toFixed(1), node: process.version, seed: options.seed, rows, targets: judge(rows)};
-  writeFileSync(path.join(RESULTS_DIR, 'api-scale.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  const figures = saveFigures(rows, options);
   console.log(`\nAPI reference at scale, ${figures.when}: ${figures.cpus} CPUs (load average ${figures.loadAverage}), Node ${process.version}, cold builds\n`);
   console.log(formatTable(rows));
   console.log('');
