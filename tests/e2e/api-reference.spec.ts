@@ -113,7 +113,8 @@ async function readsAtAGlance(page: Page, operation: Operation, index: number) {
   }
   expect((await requestBox.boundingBox())!.x).toBeGreaterThan((await page.locator('h1').first().boundingBox())!.x + 300);
   // The status picker never wraps: one row of tabs.
-  const statusTabs = responseBox.getByRole('tab');
+  // The status tabs, not the media-type tabs a response with several media types nests in its panel.
+  const statusTabs = responseBox.getByRole('tablist').first().getByRole('tab');
   const tops = new Set(await statusTabs.evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))));
   expect(tops.size).toBe(1);
 
@@ -152,7 +153,7 @@ type Feature = {title: string; check: (page: Page, context: BrowserContext) => P
 const FEATURES_ON_PAGE: Record<string, Feature[]> = {
   createDataset: [
     {
-      title: 'request samples come in seven languages, each rendered only when chosen, with the token from the environment',
+      title: 'request samples come in seven languages, each shown only when chosen (every panel is in the HTML, the others hidden), with the token from the environment',
       async check(page) {
         const box = page.locator('[data-api-box="request"]');
         const expected: Record<string, RegExp> = {
@@ -166,8 +167,8 @@ const FEATURES_ON_PAGE: Record<string, Feature[]> = {
         };
         for (const [language, token] of Object.entries(expected)) {
           await box.getByRole('tab', {name: language, exact: true}).click();
-          await expect(box.locator('[role="tabpanel"]')).toHaveCount(1);
-          const code = box.locator('[role="tabpanel"] pre');
+          await expect(box.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+          const code = box.locator('[role="tabpanel"]:visible pre');
           await expect(code).toContainText(token);
           await expect(code).toContainText('api.example.com/api/v1/ACME_CORP/datasets/create');
           await expect(code).toContainText(/application\/json; charset=UTF-8|CharSet = "UTF-8"/);
