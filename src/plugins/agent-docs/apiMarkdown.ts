@@ -273,7 +273,8 @@ export function infoMarkdown(model: ApiModel, downloadUrl: string | undefined, a
   });
   const schemes = model.securitySchemes.map((scheme) => {
     const scopes = [...new Map(scheme.flows.flatMap((flow) => Object.entries(flow.scopes))).entries()].map(([scope, meaning]) => `${inlineCode(scope)} (${oneLine(meaning)})`);
-    return `- ${inlineCode(scheme.key)}: ${schemeSentence(scheme)}${scheme.description ? ` ${oneLine(scheme.description)}` : ''}${scopes.length ? ` Scopes: ${scopes.join(', ')}.` : ''}`;
+    // A heading per scheme, as the overview page has, so the copy carries every heading of its page.
+    return `### ${scheme.key}\n\n${schemeSentence(scheme)}${scheme.description ? ` ${oneLine(scheme.description)}` : ''}${scopes.length ? ` Scopes: ${scopes.join(', ')}.` : ''}`;
   });
   return joinBlocks([
     `# ${model.info.title}`,
@@ -283,7 +284,7 @@ export function infoMarkdown(model: ApiModel, downloadUrl: string | undefined, a
     operations.length ? '## Operations' : undefined,
     ...operations,
     model.webhooks.length ? `## Webhooks\n\n${model.webhooks.map((webhook) => `- [${webhook.summary}](${absolute(webhook.permalink)}): ${inlineCode(webhook.method.toUpperCase())} to the endpoint you register`).join('\n')}` : undefined,
-    schemes.length ? `## Authentication\n\n${schemes.join('\n')}` : undefined,
+    schemes.length ? `## Authentication\n\n${schemes.join('\n\n')}` : undefined,
     servers.length ? `## Servers\n\n${servers.join('\n')}` : undefined,
     model.callbacks.length ? `## Callbacks\n\n${model.callbacks.map((callback) => `- [${callback.summary}](${absolute(callback.permalink)})`).join('\n')}` : undefined,
     models.length ? `## Models\n\n${models.join('\n')}` : undefined,
