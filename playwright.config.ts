@@ -11,6 +11,10 @@ export const TEST_BUILD_PORT = Number(process.env.E2E_TEST_BUILD_PORT ?? SITE_PO
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SITE_PORT + 10);
 // Two docs versions side by side behind nginx: the production build (1.0.0) and the test build (1.1.0).
 export const VERSIONS_PORT = Number(process.env.E2E_VERSIONS_PORT ?? SITE_PORT + 13);
+// The docs MCP server that nginx proxies /app/docs/1.0.0/mcp to; the MCP spec starts it (bench takes +11 and +12, the versions +13).
+export const MCP_PORT = Number(process.env.E2E_MCP_PORT ?? SITE_PORT + 14);
+// Workers inherit the environment: the MCP spec reads the port from here.
+process.env.E2E_MCP_PORT = String(MCP_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,7 +64,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node tests/support/nginx-server.mjs build ${NGINX_PORT}`,
+      command: `node tests/support/nginx-server.mjs build ${NGINX_PORT} deploy/versions.json ${MCP_PORT}`,
       url: `http://127.0.0.1:${NGINX_PORT}/__health`,
       reuseExistingServer: !process.env.CI,
     },

@@ -11,6 +11,7 @@ import {BASE_PATH} from '../support/routes';
 import {hydrated} from '../support/page-checks';
 import {searchButton, searchDialog, searchInput} from '../support/search';
 import {builtIndexFolder, openBuiltIndex} from '../../src/search/index/readBuiltIndex';
+import {VERSIONS_MANIFEST_PATH} from '../../src/versions/paths';
 
 // Imported when the tests run, as every spec imports tests/support's ES modules that use import.meta
 // or one another: Playwright's require() hook would load them as CommonJS.
@@ -83,7 +84,9 @@ async function fetchedBySearch(page: Page, origin: string, docPath: string, quer
     resources: performance.getEntriesByType('resource').map((entry) => ({url: entry.name, start: entry.startTime})),
   }));
   expect(firstResultsAt, 'the first results showed').toBeDefined();
-  const since = resources.filter((entry) => entry.start >= opened && new URL(entry.url).origin === origin);
+  // The version banner reads the versions manifest when the browser is first idle, which on a busy
+  // machine can fall during the search: that request is the banner's, not search's.
+  const since = resources.filter((entry) => entry.start >= opened && new URL(entry.url).origin === origin && new URL(entry.url).pathname !== VERSIONS_MANIFEST_PATH);
   const paths = (entries: typeof since) => [...new Set(entries.map((entry) => new URL(entry.url).pathname))];
   return {first: paths(since.filter((entry) => entry.start < firstResultsAt!)), settled: paths(since)};
 }
@@ -133,7 +136,7 @@ test('every question of the question set fetches within the search budgets, from
     expect(indexFiles(browser.first), `${query}: index files before the first results`).toEqual([...node.first].sort());
     expect(indexFiles(browser.settled), `${query}: index files until complete`).toEqual([...node.settled].sort());
     const others = (paths: string[]) => paths.filter((fetched) => !fetched.startsWith(folder));
-    expect(others(browser.settled).every((fetched) => /\.(js|css)$/.test(fetched)), `${query}: nothing but code besides the index`).toBe(true);
+    expect(others(browser.settled).filter((fetched) => !/\.(js|css)$/.test(fetched)), `${query}: nothing but code besides the index`).toEqual([]);
     code.first = Math.max(code.first, await totalGzipBytes(BUILD_DIR, others(browser.first)));
     code.settled = Math.max(code.settled, await totalGzipBytes(BUILD_DIR, others(browser.settled)));
   }

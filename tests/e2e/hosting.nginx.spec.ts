@@ -89,26 +89,28 @@ test.describe('compression', () => {
     expect(brotliDecompressSync(response.body).toString()).toContain('Page Not Found');
   });
 
-  test('text responses vary by Accept-Encoding whichever encoding was chosen', async ({baseURL}) => {
+  test('text responses vary by Accept-Encoding whichever encoding was chosen, pages by Accept too', async ({baseURL}) => {
     for (const encoding of [BROWSER_ENCODINGS, 'gzip', 'identity']) {
-      for (const urlPath of [MAIN_JS, STYLES, `${BASE_PATH}guide/`, SEARCH_INDEX]) {
+      for (const urlPath of [MAIN_JS, STYLES, SEARCH_INDEX]) {
         const response = await rawGet(baseURL, urlPath, {'accept-encoding': encoding});
         expect(response.headers.vary, `${urlPath} with ${encoding}`).toBe('Accept-Encoding');
       }
+      const page = await rawGet(baseURL, `${BASE_PATH}guide/`, {'accept-encoding': encoding});
+      expect(page.headers.vary, `a page with ${encoding}`).toBe('Accept, Accept-Encoding');
     }
   });
 
   test('every compressible file of the build has a brotli and a gzip copy', () => {
     const copies = compressedCopies();
     const missing = buildFiles()
-      .filter((file) => /\.(html|m?js|css|json|svg|xml|txt|md|ya?ml)$/.test(file) && !file.startsWith('_nginx/'))
+      .filter((file) => /\.(html|m?js|css|json|svg|xml|txt|md|ya?ml)$/.test(file) && !file.startsWith('_nginx/') && !file.startsWith('_mcp/'))
       .filter((file) => readFileSync(path.join(BUILD_DIR, file)).length >= 1024)
       .filter((file) => !copies.has(`${file}.br`) || !copies.has(`${file}.gz`));
     expect(missing).toEqual([]);
   });
 
   test('compressed copies and server-only files are not served under their own names', async ({baseURL}) => {
-    for (const urlPath of [`${MAIN_JS}.br`, `${MAIN_JS}.gz`, `${BASE_PATH}_nginx/csp-script-hashes.conf`]) {
+    for (const urlPath of [`${MAIN_JS}.br`, `${MAIN_JS}.gz`, `${BASE_PATH}_nginx/csp-script-hashes.conf`, `${BASE_PATH}_mcp/site.json`]) {
       expect((await rawGet(baseURL, urlPath)).status, urlPath).toBe(404);
     }
   });
@@ -205,6 +207,90 @@ test.describe('the versions\' root', () => {
     expect(gone.status).toBe(302);
     expect(gone.headers.location).toBe(DOCS_ROOT);
     expect((await rawGet(baseURL, `${DOCS_ROOT}latest/`)).status).toBe(404);
+  });
+});
+
+test.describe('content negotiation', () => {
+  const PAGE = `${BASE_PATH}items/drafts/`;
+  const COPY = readFileSync(path.join(BUILD_DIR, 'items/drafts.md'));
+  const CHROMIUM_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
+  const FIREFOX_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  const isMarkdown = (response: RawResponse) => response.headers['content-type'] === 'text/markdown; charset=utf-8';
+
+  test('a page asked for as Markdown answers its copy, typed as Markdown and varying by Accept', async ({baseURL}) => {
+    const response = await rawGet(baseURL, PAGE, {accept: 'text/markdown'});
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(response.headers.vary).toBe('Accept, Accept-Encoding');
+    expect(response.body.equals(COPY)).toBe(true);
+  });
+
+  test('the weights decide: Markdown only when it is weighted at least as high as HTML', async ({baseURL}) => {
+    const cases: [string, boolean][] = [
+      ['text/markdown, text/html;q=0.5', true],
+      ['text/markdown;q=0.9, text/html', false],
+      ['text/html;q=0.9, text/markdown', true],
+      ['text/markdown, text/html', true],
+      ['text/markdown;q=0.5, text/html;q=0.5', true],
+      ['text/markdown;q=0.51, text/html;q=0.5', true],
+      ['text/markdown;q=0.5, text/html;q=0.501', false],
+      ['text/markdown;q=0, */*', false],
+      ['TEXT/MARKDOWN; charset=utf-8; q=0.8, */*;q=0.7', true],
+      ['text/markdown;q=0.3, text/*;q=0.2, text/plain', true],
+      ['text/markdown;q=0.3, text/*', false],
+      ['text/markdown, */*;q=0.1', true],
+      ['text/markdownx, text/html;q=0.1', false],
+      ['*/*', false],
+      ['text/plain', false],
+      [CHROMIUM_ACCEPT, false],
+      [FIREFOX_ACCEPT, false],
+    ];
+    for (const [accept, markdown] of cases) {
+      const response = await rawGet(baseURL, PAGE, {accept});
+      expect(response.status, accept).toBe(200);
+      expect(isMarkdown(response), accept).toBe(markdown);
+    }
+    expect(isMarkdown(await rawGet(baseURL, PAGE)), 'no Accept at all').toBe(false);
+  });
+
+  test('every address of a page answers its copy, the docs root its index.md', async ({baseURL}) => {
+    for (const form of ['items/drafts', 'items/drafts.html', 'items/drafts/index.html']) {
+      const response = await rawGet(baseURL, BASE_PATH + form, {accept: 'text/markdown'});
+      expect(response.body.equals(COPY), form).toBe(true);
+    }
+    const root = await rawGet(baseURL, BASE_PATH, {accept: 'text/markdown'});
+    expect(root.body.equals(readFileSync(path.join(BUILD_DIR, 'index.md')))).toBe(true);
+  });
+
+  test('the copy comes compressed like any text, as brotli to a client that takes it', async ({baseURL}) => {
+    const response = await rawGet(baseURL, PAGE, {accept: 'text/markdown', 'accept-encoding': BROWSER_ENCODINGS});
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).equals(COPY)).toBe(true);
+  });
+
+  test('a page without a copy stays HTML, and an unknown page stays the 404 page', async ({baseURL}) => {
+    const search = await rawGet(baseURL, `${BASE_PATH}search/`, {accept: 'text/markdown'});
+    expect(search.status).toBe(200);
+    expect(search.headers['content-type']).toMatch(/^text\/html/);
+    const unknown = await rawGet(baseURL, `${BASE_PATH}no-such-page/`, {accept: 'text/markdown'});
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  test('every HTML page links llms.txt in a header, and its copy in its head', async ({baseURL}) => {
+    const {startTags} = await import('../support/html.mjs');
+    for (const [page, copy] of [[PAGE, `${BASE_PATH}items/drafts.md`], [BASE_PATH, `${BASE_PATH}index.md`], [`${BASE_PATH}api/import-items-async/`, `${BASE_PATH}api/import-items-async.md`]]) {
+      const response = await rawGet(baseURL, page, {accept: CHROMIUM_ACCEPT});
+      expect(response.headers.link, page).toBe(`<${BASE_PATH}llms.txt>; rel="llms-txt"`);
+      const alternates = startTags(response.body.toString()).filter((tag) => tag.name === 'link' && tag.attributes.rel === 'alternate' && tag.attributes.type === 'text/markdown');
+      expect(alternates.map((tag) => tag.attributes.href), page).toEqual([copy]);
+    }
+    expect((await rawGet(baseURL, `${BASE_PATH}llms.txt`)).headers.link).toBeUndefined();
+  });
+
+  test('llms.txt stays under 50,000 characters', async ({baseURL}) => {
+    const text = (await rawGet(baseURL, `${BASE_PATH}llms.txt`)).body.toString('utf8');
+    expect(text.length).toBeLessThan(50_000);
   });
 });
 

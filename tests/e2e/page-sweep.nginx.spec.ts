@@ -70,7 +70,7 @@ async function expectOwnContent(page: Page, {route, kind}: SweptPage): Promise<v
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
     await expect(page.locator('[data-testid="not-found-suggestion"]').getByRole('link')).toBeVisible();
   } else {
-    await expect(page.getByRole('status')).toHaveText(/\d+ documents? found/);
+    await expect(page.getByRole('status')).toHaveText(/^(\d+ pages? found|\d+ of \d+ pages)$/);
   }
 }
 

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {BUILD_DIR, buildFiles} from '../support/build';
+import {copiesWithPages, copyWords} from '../support/copyWords';
 
 /**
  * Pages whose HTML and Markdown copy are two renderings of the API model (src/openapi), not one
@@ -29,17 +30,6 @@ const PAGE_ADDITIONS: Record<string, RegExp> = {
 /** How many missing words a failure names per page. */
 const SHOWN_WORDS = 12;
 
-type Copy = {copy: string; html: string};
-
-/** Every Markdown copy of the build with the HTML page it copies (`a/b.md` → `a/b/index.html`). */
-function copiesWithPages(): Copy[] {
-  const files = new Set(buildFiles());
-  return [...files]
-    .filter((file) => file.endsWith('.md'))
-    .map((copy) => ({copy, html: copy === 'index.md' ? 'index.html' : `${copy.slice(0, -'.md'.length)}/index.html`}))
-    .filter(({html}) => files.has(html));
-}
-
 const read = (file: string) => readFileSync(path.join(BUILD_DIR, file), 'utf8');
 
 test.describe('whole pages in the production build', () => {
@@ -48,19 +38,19 @@ test.describe('whole pages in the production build', () => {
 
   test('every page has all the words of its Markdown copy in its HTML', async () => {
     // Imported when the test runs: Playwright's loader cannot require() these ES modules.
-    const {htmlArticleWords, markdownAddedWords, markdownWords, missingWords, withoutWords} = await import('../support/articleWords.mjs');
+    const {missingWords, withoutWords} = await import('../support/articleWords.mjs');
     const copies = copiesWithPages().filter(({copy}) => !TWO_RENDERINGS.test(copy));
     expect(copies.length, 'doc, recipe, feedback and glossary pages with copies').toBeGreaterThan(50);
     const incomplete: string[] = [];
     for (const {copy, html} of copies) {
-      const articleWords = htmlArticleWords(read(html));
+      const words = await copyWords({copy, html});
+      const articleWords = words.page;
       if (articleWords === null) {
         incomplete.push(`${html}: no <article>`);
         continue;
       }
-      const markdown = read(copy);
       const pageAddition = PAGE_ADDITIONS[copy];
-      const expected = withoutWords(markdownWords(markdown), markdownAddedWords(markdown)).filter((word: string) => !pageAddition?.test(word));
+      const expected = withoutWords(words.copy, words.added).filter((word: string) => !pageAddition?.test(word));
       const missing = missingWords(expected, articleWords);
       if (missing.length) {
         const count = missing.reduce((sum: number, entry: {missing: number}) => sum + entry.missing, 0);

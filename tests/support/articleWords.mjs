@@ -1,8 +1,13 @@
-// The words of a page's content, read from its built HTML (the article's Markdown content) and from
-// its Markdown copy, so tests can compare the two: every word of the copy in the HTML (whole pages),
-// every word of the HTML in the copy (complete copies). HTML is read with htmlparser2 and Markdown
-// with remark, the way the other content checks read them; a word is a run of letters and digits,
-// lower-cased, so `Note` in a quote and `note` in an admonition's title are the same word.
+// The words a reader gets from a page, counted the same way on both sides so tests can compare them:
+// the article of a built HTML page (htmlparser2) and its Markdown copy (remark with GFM). Two checks
+// use them: every word of the copy in the HTML (whole pages, tests/e2e/whole-pages.spec.ts) and
+// every word of the HTML in the copy (Markdown parity, tests/e2e/markdown-parity.spec.ts).
+//
+// A word is a run of letters and digits, lower-cased, so `Note` in a quote and `note` in an
+// admonition's title are the same word. Every element's edge is a word boundary, as every node's
+// edge is in Markdown: `<strong>draft</strong>s` is "draft s" in the page and `**draft**s` the same
+// in the copy, and a field's name and type set side by side in the page are two words, as in the
+// copy's table.
 import {parseDocument} from 'htmlparser2';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -17,24 +22,30 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * @returns {string[]}
  */
 export function wordsOf(text) {
-  return (text.toLowerCase().match(WORD) ?? []);
+  return text.toLowerCase().match(WORD) ?? [];
 }
 
-/**
- * Elements whose text runs on with the text around them (`get<code>Item</code>s` is one word).
- * Every other element ends a word at its edges: cells, list items, code lines, paragraphs.
- */
-const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+/** Elements that hold no article text: scripts, styles, icons, controls (copy, wrap, "Try it"), navigation. */
+const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'button', 'select', 'textarea', 'nav', 'footer']);
 
-/** Elements that hold no article text: scripts, styles, icons, and controls (copy, wrap, "Try it"). */
-const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'button']);
+/** Theme chrome inside the article: the mobile table of contents and the heading anchors' marks. */
+const CHROME_CLASSES = ['theme-doc-toc-mobile', 'hash-link'];
+
+/**
+ * A diagram is drawn twice, once per colour mode, and CSS shows one (src/css/content.css): the page
+ * is read in its default, light, mode, so the dark drawing's alt text (the same) is not counted twice.
+ */
+const DARK_MODE_IMAGE = /#diagram-dark$/;
 
 /** The class Docusaurus gives the element that holds a page's rendered Markdown or MDX. */
 const ARTICLE_CONTENT_CLASS = 'theme-doc-markdown';
 
+/** @param {import('domhandler').Element} element */
+const classesOf = (element) => (element.attribs.class ?? '').split(/\s+/);
+
 /** @param {import('domhandler').ChildNode} node */
 function isArticleContent(node) {
-  return node.type === 'tag' && (node.attribs.class ?? '').split(/\s+/).includes(ARTICLE_CONTENT_CLASS);
+  return node.type === 'tag' && classesOf(node).includes(ARTICLE_CONTENT_CLASS);
 }
 
 /**
@@ -54,9 +65,10 @@ function findElement(parent, matches) {
 }
 
 /**
- * The text of an element as a reader of the HTML gets it, with a space at the edges of every element
- * that is not inline, images' alt text in their place, and no text of scripts, styles, icons or buttons.
- * Hidden elements (a tab panel not selected) count: their text is in the HTML.
+ * The text of an element as a reader of the HTML gets it, with a space at the edges of every element,
+ * images' alt text in their place (a diagram's light drawing only), and no text of scripts, styles,
+ * icons, controls or navigation. Hidden elements (a tab panel not selected) count: their text is in
+ * the HTML.
  * @param {import('domhandler').Element} element
  */
 function readableText(element) {
@@ -68,12 +80,11 @@ function readableText(element) {
       return;
     }
     if (node.type !== 'tag') return;
-    if (NOT_TEXT.has(node.name)) return;
-    const inline = INLINE.has(node.name);
-    if (!inline) text += ' ';
-    if (node.name === 'img' && node.attribs.alt) text += ` ${node.attribs.alt} `;
+    if (NOT_TEXT.has(node.name) || CHROME_CLASSES.some((name) => classesOf(node).includes(name))) return;
+    text += ' ';
+    if (node.name === 'img' && node.attribs.alt && !DARK_MODE_IMAGE.test(node.attribs.src ?? '')) text += ` ${node.attribs.alt} `;
     for (const child of node.children) walk(child);
-    if (!inline) text += ' ';
+    text += ' ';
   };
   walk(element);
   return text;
@@ -82,7 +93,8 @@ function readableText(element) {
 /**
  * The words of a built page's article: the rendered Markdown or MDX content inside its `<article>`
  * (on doc pages the element with the class `theme-doc-markdown`, without the breadcrumbs, page
- * actions, footer and pagination around it; on a Markdown page of `src/pages`, the article itself).
+ * actions, feedback, footer and pagination around it; on a Markdown page of `src/pages`, the article
+ * itself): text, tables, tabs with their labels, code blocks, callouts and images' alt text.
  * Null for a page without an article.
  * @param {string} html
  * @returns {string[] | null}
@@ -114,9 +126,13 @@ export function noscriptTexts(html) {
   return texts;
 }
 
+/** A code block's title in its meta, as Docusaurus reads it (```json title="HTTP 400 Bad Request"). */
+const CODE_TITLE = /\btitle=(["'])(.*?)\1/;
+
 /**
- * The words of a Markdown copy, as a reader of the Markdown gets them: text, inline code and code
- * blocks, and images' alt text. Link and image URLs are addresses, not words of the page.
+ * The words of a Markdown copy, as a reader of the Markdown gets them: text, table cells, link text,
+ * inline code, code blocks with their titles, and images' alt text. Link and image URLs are
+ * addresses, not words of the page.
  * @param {string} markdown
  * @returns {string[]}
  */
@@ -124,7 +140,8 @@ export function markdownWords(markdown) {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const words = [];
   visit(tree, (node) => {
-    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') words.push(...wordsOf(node.value));
+    if (node.type === 'text' || node.type === 'inlineCode') words.push(...wordsOf(node.value));
+    else if (node.type === 'code') words.push(...wordsOf(node.value), ...wordsOf(CODE_TITLE.exec(node.meta ?? '')?.[2] ?? ''));
     else if (node.type === 'image' || node.type === 'imageReference') words.push(...wordsOf(node.alt ?? ''));
   });
   return words;
@@ -202,4 +219,18 @@ export function missingWords(expected, actual) {
     if (lacking > 0) missing.push({word, missing: lacking});
   }
   return missing.sort((a, b) => b.missing - a.missing || a.word.localeCompare(b.word));
+}
+
+/**
+ * How much of `expected` `actual` carries, counting each occurrence (a word `expected` has three
+ * times must be there three times), with the words it lacks as `missingWords` lists them.
+ * Nothing expected is all carried.
+ * @param {string[]} expected
+ * @param {string[]} actual
+ * @returns {{share: number, missing: {word: string, missing: number}[]}}
+ */
+export function wordCoverage(expected, actual) {
+  const missing = missingWords(expected, actual);
+  const lacking = missing.reduce((sum, entry) => sum + entry.missing, 0);
+  return {share: expected.length === 0 ? 1 : 1 - lacking / expected.length, missing};
 }

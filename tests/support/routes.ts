@@ -14,6 +14,7 @@ const docs = [
   'introduction/orgvue-data-intro/',
   'guide/',
   'guide/your_first_call/',
+  'guide/coding-assistants/',
   'Dataset-operations/',
   'Dataset-operations/create-dataset/',
   'Dataset-operations/create-links-dataset/',

@@ -1,6 +1,6 @@
 // The words of a page's article and of its Markdown copy (tests/support/articleWords.mjs), which the
-// whole-pages check compares: what counts as a word, which part of the HTML is the article, and
-// what a copy adds by design.
+// whole-pages and Markdown parity checks compare: what counts as a word, which part of the HTML is
+// the article, what a copy adds by design, and how the two are compared.
 import {describe, expect, it} from 'vitest';
 import {
   htmlArticleWords,
@@ -9,6 +9,7 @@ import {
   missingWords,
   noscriptTexts,
   withoutWords,
+  wordCoverage,
   wordsOf,
 } from '../support/articleWords.mjs';
 
@@ -29,12 +30,26 @@ describe('the words of a built page', () => {
     expect(htmlArticleWords(docPage('<header><h1>Drafts</h1></header><p>Create a draft.'))).toEqual(['drafts', 'create', 'a', 'draft']);
   });
 
-  it('run on across inline elements and end at the edges of blocks, cells and code lines', () => {
+  it('end at the edge of every element, as words end at every node of Markdown', () => {
     const html = docPage(
-      '<p>Call <code>get</code>Items, then <strong>list</strong><em>ed</em>.<table><tr><td>one<td>two</table>' +
+      '<p>Call <code>get</code>Items, then a <strong>draft</strong>s layer.<table><tr><td>one<td>two</table>' +
         '<pre><code><div class=token-line><span class="token keyword">import</span> requests<br></div><div class=token-line>print<br></div></code></pre>',
     );
-    expect(htmlArticleWords(html)).toEqual(['call', 'getitems', 'then', 'listed', 'one', 'two', 'import', 'requests', 'print']);
+    expect(htmlArticleWords(html)).toEqual(['call', 'get', 'items', 'then', 'a', 'draft', 's', 'layer', 'one', 'two', 'import', 'requests', 'print']);
+    expect(markdownWords('Call `get`Items, then a **draft**s layer.')).toEqual(['call', 'get', 'items', 'then', 'a', 'draft', 's', 'layer']);
+  });
+
+  it('keep tab labels and leave out the heading anchors’ marks and the mobile table of contents', () => {
+    const html = docPage(
+      '<div class=theme-doc-toc-mobile><button>On this page</button><ul><li><a href=#x>Steps</a></ul></div><h2>Steps<a class=hash-link href=#x>​</a></h2>' +
+        '<ul role=tablist><li role=tab>curl<li role=tab>Python</ul>',
+    );
+    expect(htmlArticleWords(html)).toEqual(['steps', 'curl', 'python']);
+  });
+
+  it('count the alt text of a diagram once, from its light drawing', () => {
+    const html = docPage('<p><img alt="Flowchart: Start" src="a.svg#diagram-light"><img alt="Flowchart: Start" src="b.svg#diagram-dark">');
+    expect(htmlArticleWords(html)).toEqual(['flowchart', 'start']);
   });
 
   it('count a hidden tab panel, whose text is in the HTML, and images by their alt text', () => {
@@ -62,6 +77,11 @@ describe('the words of a Markdown copy', () => {
     expect(markdownWords(markdown)).toEqual(['jobs', 'see', 'the', 'ticket', 'and', 'jobstatus', 'a', 'ticket', 'curl', 's', 'url']);
   });
 
+  it('are a table’s cells, and a code block’s title after its code', () => {
+    const markdown = '| Code | Name |\n| --- | --- |\n| `400601` | Pattern |\n\n```json title="HTTP 400 Bad Request"\n{"errors": []}\n```\n';
+    expect(markdownWords(markdown)).toEqual(['code', 'name', '400601', 'pattern', 'errors', 'http', '400', 'bad', 'request']);
+  });
+
   it('added by design are an admonition kind, the Figure label and a diagram source', () => {
     const markdown = '> **Tip: Retries**\n>\n> Wait.\n\n> **Note**\n>\n> Text.\n\n_Figure: A tree_\n\n```mermaid\ngraph TD; A-->B\n```\n';
     expect(markdownAddedWords(markdown)).toEqual(['tip', 'note', 'figure', 'graph', 'td', 'a', 'b']);
@@ -79,6 +99,13 @@ describe('comparing the two', () => {
       {word: 'b', missing: 2},
       {word: 'a', missing: 1},
     ]);
+  });
+
+  it('measures the share of the expected words carried, counting every occurrence', () => {
+    const {share, missing} = wordCoverage(['code', 'code', 'name', 'status'], ['code', 'name', 'status', 'extra']);
+    expect(share).toBe(0.75);
+    expect(missing).toEqual([{word: 'code', missing: 1}]);
+    expect(wordCoverage([], ['any']).share).toBe(1);
   });
 
   it('finds a page whose last section was left out of its HTML', () => {

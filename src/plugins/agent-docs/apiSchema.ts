@@ -1,158 +1,183 @@
-// Schemas of the API model as Markdown for the reference's `.md` copies: names types ("array of
-// Item", "string (uuid)"), states constraints and flattens an object's fields into dotted rows
-// (`query.output.filter`). The model has already resolved `$ref`s and merged `allOf`.
-import {enumEntries, modelName, variantsOf, type SchemaObject} from '../../openapi';
+// Schemas of the API model as Markdown for the reference's `.md` copies, in the page's own words
+// (src/openapi/describe.ts, src/plugins/api-reference/schemaMdx.ts): the type as the page names it,
+// its facts ("Allowed:", "Default:", "Pattern:"…), enum values with their meanings, and the fields
+// as a nested list shaped like the page's: nested objects under "N fields of Model", variants under
+// "One of:"/"Any of:" by their titles (with the discriminator value that selects each), each with
+// its fields. Deeper than the page shows, or met again inside itself, a model with a page is a link,
+// as on the page. A copy therefore carries every word the page shows, and a tool reads the same
+// tree a person opens.
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import type {BlockContent, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {enumEntries, expandable, fieldsOf, schemaFacts, typeLabel, variantsOf, type SchemaObject} from '../../openapi';
+import {MAX_EXPANDED_DEPTH} from '../api-reference/schemaMdx';
+import {plainFirstSentence} from '../api-reference/mdx';
+import {stringifyMarkdown} from './mdxToMarkdown';
 
 export type {SchemaObject};
 
 /** The URL of a named schema's page, when it has one. */
 export type SchemaLinker = (schemaName: string) => string | undefined;
 
+/** Where links of the description's Markdown point: site paths (`/api/x`) become absolute URLs. */
+export type UrlResolver = (url: string) => string;
+
 export function inlineCode(value: string): string {
   const longestRun = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
-  const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${value}${pad}${fence}`;
+  const padded = value.startsWith('`') || value.endsWith('`') ? ` ${value} ` : value;
+  return `${fence}${padded}${fence}`;
 }
 
 export function formatValue(value: unknown): string {
   return inlineCode(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-function baseType(schema: SchemaObject): string {
-  if (schema.type) return schema.type;
-  if (schema.properties || schema.additionalProperties || schema.patternProperties) return 'object';
-  if (schema.const !== undefined) return schema.const === null ? 'null' : typeof schema.const;
-  return 'any';
+/** The type as the page names it (`array of Filter`, `string or null`), linked to the model's page. */
+export function typeMarkdown(schema: SchemaObject, linkFor: SchemaLinker): string {
+  const label = typeLabel(schema, (name) => linkFor(name) !== undefined);
+  const url = label.modelName ? linkFor(label.modelName) : undefined;
+  return url ? `[${label.text}](${url})` : label.text;
 }
 
-/** A short human name for a schema's type, linking named schemas to their pages; "or null" when null is allowed too. */
-export function typeLabel(schema: SchemaObject, linkFor: SchemaLinker): string {
-  const name = modelName(schema);
-  const variants = schema.oneOf ?? schema.anyOf;
-  let label: string;
-  if (variants) {
-    label = [...new Set(variants.map((variant) => variant.title ?? typeLabel(variant, linkFor)))].join(' or ');
-  } else if (schema.type === 'array') {
-    label = `array of ${schema.items ? typeLabel(schema.items, linkFor) : 'any'}`;
-  } else if (!schema.properties && !schema.patternProperties && typeof schema.additionalProperties === 'object') {
-    label = `map of ${typeLabel(schema.additionalProperties, linkFor)}`;
-  } else {
-    label = schema.format ? `${baseType(schema)} (${schema.format})` : baseType(schema);
-  }
-  if (name) {
-    const url = linkFor(name);
-    label = `${url ? `[${name}](${url})` : name} (${label})`;
-  }
-  return schema.nullable && schema.type !== 'null' ? `${label} or null` : label;
+/** The page's facts of a schema (value, allowed values, default, pattern, ranges…), as `Label: value` parts. */
+export function factsOf(schema: SchemaObject): string[] {
+  return schemaFacts(schema).map((fact) => {
+    if (!fact.code) return `${fact.label}: ${fact.value}`;
+    // Allowed values each in their own code span; a pattern or default may itself hold ", ".
+    const values = fact.label === 'Allowed' ? fact.value.split(', ') : [fact.value];
+    return `${fact.label}: ${values.map(inlineCode).join(', ')}`;
+  });
 }
 
-/** Every constraint a value must meet, in words, except the default (it has its own column). */
-export function constraintsOf(schema: SchemaObject): string[] {
-  const found: string[] = [];
-  if (schema.const !== undefined) found.push(`always ${formatValue(schema.const)}`);
-  if (schema.enum) found.push(`one of ${schema.enum.map(formatValue).join(', ')}`);
-  if (schema.pattern !== undefined) found.push(`pattern ${inlineCode(schema.pattern)}`);
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) {
-    found.push(`length ${rangeText(schema.minLength, schema.maxLength)}`);
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+/** Each distinct description parsed once: a model's fields are written out on many pages. */
+const parsedDescriptions = new Map<string, Root>();
+
+/** The description's Markdown as blocks, its site links made absolute. */
+export function descriptionBlocks(markdown: string | undefined, resolve: UrlResolver): RootContent[] {
+  const text = (markdown ?? '').trim();
+  if (!text) return [];
+  let parsed = parsedDescriptions.get(text);
+  if (!parsed) {
+    parsed = markdownParser.parse(text);
+    parsedDescriptions.set(text, parsed);
   }
-  if (schema.minimum !== undefined || schema.maximum !== undefined) {
-    found.push(`value ${rangeText(schema.minimum, schema.maximum)}`);
-  }
-  if (schema.exclusiveMinimum !== undefined) found.push(`value greater than ${schema.exclusiveMinimum}`);
-  if (schema.exclusiveMaximum !== undefined) found.push(`value less than ${schema.exclusiveMaximum}`);
-  if (schema.multipleOf !== undefined) found.push(`multiple of ${schema.multipleOf}`);
-  if (schema.minItems !== undefined || schema.maxItems !== undefined) {
-    found.push(`items ${rangeText(schema.minItems, schema.maxItems)}`);
-  }
-  if (schema.uniqueItems) found.push('unique items');
-  if (schema.minProperties !== undefined || schema.maxProperties !== undefined) found.push(`keys ${rangeText(schema.minProperties, schema.maxProperties)}`);
-  if (schema.readOnly) found.push('read-only');
-  if (schema.writeOnly) found.push('write-only');
-  if (schema.deprecated) found.push('deprecated');
-  const example = schema.example !== undefined ? schema.example : schema.examples?.[0];
-  if (example !== undefined && (typeof example !== 'object' || example === null)) found.push(`example ${formatValue(example)}`);
-  return found;
+  const tree = structuredClone(parsed);
+  visit(tree, (node) => {
+    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url.startsWith('/')) node.url = resolve(node.url);
+  });
+  return tree.children;
 }
 
-/** What each enum value means, as one line, when the description says. */
-export function enumMeanings(schema: SchemaObject): string {
-  const entries = enumEntries(schema).filter((entry) => entry.description);
-  return entries.map((entry) => `${inlineCode(entry.value)}: ${(entry.description ?? '').trim().replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}`).join('; ');
+/** Inline Markdown written by this module (code, links), as phrasing nodes. */
+function phrasing(markdown: string): PhrasingContent[] {
+  const [first] = markdownParser.parse(markdown).children;
+  return first?.type === 'paragraph' ? first.children : [{type: 'text', value: markdown}];
 }
 
-function rangeText(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return `${min} to ${max}`;
-  return min !== undefined ? `at least ${min}` : `at most ${max}`;
+const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+const list = (items: ListItem[]): List => ({type: 'list', ordered: false, spread: false, children: items});
+const listItem = (children: RootContent[]): ListItem => ({type: 'listItem', spread: false, children: children as BlockContent[]});
+
+type Context = {linkFor: SchemaLinker; resolve: UrlResolver; ancestors: string[]; depth: number};
+
+/** Whether a model stops here, as on the page: met inside itself, or deeper than the page shows and described on its own page. */
+function stopsAt(name: string | undefined, context: Context): boolean {
+  if (name === undefined) return false;
+  return context.ancestors.includes(name) || (context.depth >= MAX_EXPANDED_DEPTH && context.linkFor(name) !== undefined);
 }
 
-export type FieldRow = {
-  name: string;
-  type: string;
-  required: boolean;
-  defaultValue?: unknown;
-  constraints: string[];
-  description: string;
-};
-
-/** How deep nested objects are spelled out; deeper ones are named and linked instead. */
-export const MAX_FIELD_DEPTH = 4;
-/** Below the third level of fields, a model that has a page is named and linked, as the pages do (MAX_EXPANDED_DEPTH). */
-const MAX_LINKED_MODEL_DEPTH = 3;
-
-function hasFields(schema: SchemaObject): boolean {
-  const target = schema.type === 'array' && schema.items ? schema.items : schema;
-  return Boolean((target.properties && Object.keys(target.properties).length > 0) || typeof target.additionalProperties === 'object');
+/** Enum values with what each means, as the page lists them when the description gives meanings. */
+export function enumList(schema: SchemaObject, resolve: UrlResolver): List | undefined {
+  const entries = enumEntries(schema);
+  if (!entries.some((entry) => entry.description)) return undefined;
+  return list(
+    entries.map((entry) => {
+      const meaning = entry.description ? descriptionBlocks(plainFirstSentence(entry.description) || entry.description, resolve)[0] : undefined;
+      const head = paragraph([{type: 'inlineCode', value: entry.value}]);
+      if (meaning?.type === 'paragraph') head.children.push({type: 'text', value: ': '}, ...meaning.children);
+      return listItem([head]);
+    }),
+  );
 }
 
 /**
- * The fields of an object schema as rows, nested objects and arrays of objects spelled out with
- * dotted names (`dataset.linkingRelationships[].datasetId`). A body that is an array lists the
- * fields of its elements under `[]`; keys matching a pattern are `{key matching …}`; the fields of
- * each variant follow under its name in parentheses (`worker (Employee).employeeNumber`). A model
- * met again inside itself is named, not repeated.
+ * One field: its name, then in brackets its type, whether it is required or deprecated, and its
+ * facts; its description follows on the same line when it starts with a paragraph, then the
+ * meanings of its enum values and what the page opens under it.
  */
-export function fieldRows(schema: SchemaObject, linkFor: SchemaLinker): FieldRow[] {
-  const rows: FieldRow[] = [];
-  const row = (name: string, field: SchemaObject, required: boolean): FieldRow => ({
-    name,
-    type: typeLabel(field, linkFor),
-    required,
-    defaultValue: field.default,
-    constraints: constraintsOf(field),
-    description: [field.description?.trim() ?? '', enumMeanings(field) ? `Values: ${enumMeanings(field)}.` : ''].filter(Boolean).join(' '),
+function fieldItem(name: string, schema: SchemaObject, required: boolean, context: Context): ListItem {
+  const traits = [typeMarkdown(schema, context.linkFor), required ? 'required' : '', schema.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
+  const facts = factsOf(schema);
+  const head = paragraph(phrasing(`${inlineCode(name)} (${traits}${facts.length ? `; ${facts.join('; ')}` : ''})`));
+  const [first, ...rest] = descriptionBlocks(schema.description, context.resolve);
+  const blocks: RootContent[] = [head];
+  if (first?.type === 'paragraph') head.children.push({type: 'text', value: ': '}, ...first.children);
+  else if (first) blocks.push(first);
+  const values = enumList(schema, context.resolve);
+  return listItem([...blocks, ...rest, ...(values ? [values] : []), ...nestedBlocks(schema, context)]);
+}
+
+const fieldsList = (schema: SchemaObject, context: Context): List => list(fieldsOf(schema).map((field) => fieldItem(field.name, field.schema, field.required, context)));
+
+/** The variants of a schema as the page shows them: by title, with the value that selects each, a link to its model and its fields. */
+function variantBlocks(schema: SchemaObject, context: Context): RootContent[] {
+  const variants = variantsOf(schema, (name) => context.linkFor(name) !== undefined);
+  if (!variants) return [];
+  const inner = {...context, depth: context.depth + 1};
+  const options = variants.variants.map((variant) => {
+    const label = typeLabel(variant.schema, (candidate) => context.linkFor(candidate) !== undefined);
+    const modelUrl = label.modelName ? context.linkFor(label.modelName) : undefined;
+    const selector = variants.discriminator && variant.discriminatorValue !== undefined ? ` ${inlineCode(`${variants.discriminator}: ${JSON.stringify(variant.discriminatorValue)}`)}` : '';
+    const target = expandable(variant.schema);
+    const name = variant.schema['x-model-name'];
+    const fields = target && !stopsAt(name, context) ? [fieldsList(target, {...inner, ancestors: name ? [...context.ancestors, name] : context.ancestors})] : [];
+    return listItem([paragraph(phrasing(`${variant.title}${selector}.${modelUrl ? ` See [the model](${modelUrl}).` : ''}`)), ...descriptionBlocks(variant.schema.description, context.resolve), ...fields]);
   });
-  const visit = (node: SchemaObject, prefix: string, depth: number, seen: ReadonlySet<string>) => {
-    const name = modelName(node);
-    const trail = name ? new Set([...seen, name]) : seen;
-    if (node.type === 'array' && node.items) {
-      visit(node.items, `${prefix.replace(/\.$/, '')}[].`, depth, trail);
-      return;
-    }
-    const required = new Set(node.required ?? []);
-    for (const [key, field] of Object.entries(node.properties ?? {})) {
-      rows.push(row(prefix + key, field, required.has(key)));
-      const nestedName = modelName(field) ?? (field.type === 'array' && field.items ? modelName(field.items) : undefined);
-      // As on the pages, a model with a page of its own is spelled out to the third level only.
-      const linked = nestedName !== undefined && depth + 1 >= MAX_LINKED_MODEL_DEPTH && linkFor(nestedName) !== undefined;
-      if (depth < MAX_FIELD_DEPTH && !(nestedName && trail.has(nestedName)) && !linked) {
-        if (hasFields(field)) visit(field, `${prefix}${key}.`, depth + 1, trail);
-        visitVariants(field, `${prefix}${key} `, depth + 1, trail);
-      }
-    }
-    for (const [pattern, field] of Object.entries(node.patternProperties ?? {})) rows.push(row(`${prefix}{key matching ${pattern}}`, field, false));
-    if (typeof node.additionalProperties === 'object') rows.push(row(`${prefix}{key}`, node.additionalProperties, false));
-  };
-  const visitVariants = (node: SchemaObject, prefix: string, depth: number, seen: ReadonlySet<string>) => {
-    const variants = variantsOf(node);
-    if (!variants) return;
-    for (const variant of variants.variants) {
-      const label = variant.discriminatorValue !== undefined && variants.discriminator ? `${variant.title}, ${variants.discriminator} ${variant.discriminatorValue}` : variant.title;
-      const variantName = modelName(variant.schema);
-      if (hasFields(variant.schema) && !(variantName && seen.has(variantName))) visit(variant.schema, `${prefix}(${label}).`, depth, seen);
-    }
-  };
-  visit(schema, '', 0, new Set());
-  if (!schema.properties) visitVariants(schema, '', 0, new Set(modelName(schema) ? [modelName(schema)!] : []));
-  return rows;
+  const says = variants.discriminator ? ` (${inlineCode(variants.discriminator)} says which)` : '';
+  return [paragraph(phrasing(`${variants.label}${says}:`)), list(options)];
+}
+
+/** What the page opens under a field: the fields of its object ("2 fields of Callback:") and its variants. */
+function nestedBlocks(schema: SchemaObject, context: Context): RootContent[] {
+  const blocks: RootContent[] = [];
+  const target = expandable(schema);
+  const name = target?.['x-model-name'];
+  if (target && !stopsAt(name, context)) {
+    const fields = fieldsOf(target);
+    const summary = `${fields.length} ${fields.length === 1 ? 'field' : 'fields'}${name ? ` of ${name}` : ''}`;
+    const inner = {...context, ancestors: name ? [...context.ancestors, name] : context.ancestors, depth: context.depth + 1};
+    blocks.push(paragraph([{type: 'text', value: `${summary}:`}]), fieldsList(target, inner));
+  }
+  if (!stopsAt(name ?? (schema.items ?? schema)['x-model-name'], context)) blocks.push(...variantBlocks(schema, context));
+  return blocks;
+}
+
+/**
+ * The fields of a body, parameter or model as a nested list, with its variants. An array lists its
+ * items' fields; a model's own name counts as an ancestor, so it does not expand inside itself.
+ * Empty when the schema has neither fields nor variants.
+ */
+export function schemaFieldsMarkdown(schema: SchemaObject, linkFor: SchemaLinker, resolve: UrlResolver, ownName?: string): string {
+  const context: Context = {linkFor, resolve, ancestors: ownName ? [ownName] : [], depth: 1};
+  const blocks: RootContent[] = [];
+  const target = expandable(schema);
+  if (target) blocks.push(fieldsList(target, context));
+  blocks.push(...variantBlocks({...schema, properties: undefined, additionalProperties: undefined, patternProperties: undefined}, context));
+  return blocks.length ? stringifyMarkdown({type: 'root', children: blocks}).trim() : '';
+}
+
+/** Markdown blocks (a description) as text, their site links made absolute. */
+export function descriptionMarkdown(markdown: string | undefined, resolve: UrlResolver): string {
+  const blocks = descriptionBlocks(markdown, resolve);
+  return blocks.length ? stringifyMarkdown({type: 'root', children: blocks}).trim() : '';
+}
+
+/** The values of an enum with their meanings, as a Markdown list; '' when the description gives no meanings. */
+export function enumListMarkdown(schema: SchemaObject, resolve: UrlResolver): string {
+  const values = enumList(schema, resolve);
+  return values ? stringifyMarkdown({type: 'root', children: [values]}).trim() : '';
 }

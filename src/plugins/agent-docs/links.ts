@@ -14,6 +14,7 @@ export type LinkContext = {
 };
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const PATHNAME_PROTOCOL = 'pathname://';
 const SOURCE_FILE = /\.mdx?$/i;
 
 function splitSuffix(url: string): {pathname: string; suffix: string} {
@@ -48,6 +49,8 @@ export function createUrlResolver(context: LinkContext) {
    * Anything that cannot be resolved (a file link to a page we do not know) is left as written.
    */
   return function resolveUrl(url: string, fromFile: string, pageRoute: string): string {
+    // Docusaurus's `pathname://` marks a file of the site the router must not handle (a download).
+    if (url.startsWith(PATHNAME_PROTOCOL)) return resolveUrl(url.slice(PATHNAME_PROTOCOL.length), fromFile, pageRoute);
     if (url === '' || HAS_SCHEME.test(url) || url.startsWith('//')) return url;
     if (url.startsWith('#') || url.startsWith('?')) return absolute(pageRoute) + url;
     const {pathname, suffix} = splitSuffix(url);

@@ -9,6 +9,8 @@ export type SiteSummary = {
   /** Absolute URLs of the companion files named in the header. */
   fullTextUrl: string;
   openApiUrl: string;
+  /** The docs MCP server's endpoint (Streamable HTTP). */
+  mcpUrl: string;
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -27,7 +29,9 @@ export function buildLlmsTxt(site: SiteSummary, pages: readonly AgentPage[], mar
     `> ${oneLine(site.summary)}`,
     '',
     'Each link below leads to the Markdown copy of a page; the page itself is at the same address with the `.md` ' +
-      `replaced by a slash. All pages in one file: ${site.fullTextUrl}. The OpenAPI description: ${site.openApiUrl}.`,
+      `replaced by a slash. All pages in one file: ${site.fullTextUrl}. The OpenAPI description: ${site.openApiUrl}. ` +
+      // An endpoint for tools, not a page: in code, so no reader takes it for a link to open.
+      `An MCP server (Streamable HTTP) searches these docs, reads pages, operations and error codes, and checks requests: \`${site.mcpUrl}\`.`,
   ];
   for (const [section, entries] of sections) {
     lines.push('', `## ${section}`, '');

@@ -1,6 +1,7 @@
 // Turns one MDX page into clean Markdown that any tool can read: tabs become labelled sections,
 // admonitions become quotes, our content components become their text, imports and other JSX go,
-// links become absolute URLs. Code blocks keep their language, meta and content untouched.
+// links become absolute URLs. Code blocks keep their language, meta and content untouched; a
+// diagram's block is preceded by the text its drawn image carries as alt text.
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -15,6 +16,8 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-frontmatter';
+import type {MdxjsEsm} from 'mdast-util-mdx';
+import {describeDiagram} from '../mermaid-svg/diagrams';
 
 /** Docusaurus's admonition keywords (its mdx-loader defaults); other directives are left as text. */
 export const ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
@@ -29,8 +32,11 @@ export type MdxToMarkdownOptions = {
   supportEmail: string;
   /** Named in parse errors, so a broken page is easy to find. */
   filePath: string;
-  /** Markdown that stands for a component whose content is generated (the changelog's parts). */
-  componentMarkdown?: (name: string, attribute: (name: string) => string | undefined) => string | undefined;
+  /**
+   * Markdown that stands for a component whose content is generated (the changelog's parts, the
+   * error table), given its name, its attributes and the module the page imports it from.
+   */
+  componentMarkdown?: (name: string, attribute: (name: string) => string | undefined, importedFrom: string | undefined) => string | undefined;
 };
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -55,10 +61,24 @@ function asContext(node: Jsx, phrasing: PhrasingContent[]): RootContent[] {
   return node.type === 'mdxJsxFlowElement' ? [paragraph(phrasing)] : phrasing;
 }
 
+/** The module each imported name comes from (`import ErrorCodes from '…/_error-codes.mdx'`). */
+function importSources(tree: Root): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
+      for (const specifier of statement.specifiers) sources.set(specifier.local.name, statement.source.value);
+    }
+  }
+  return sources;
+}
+
 class MarkdownConverter {
   constructor(
     private readonly source: string,
     private readonly options: MdxToMarkdownOptions,
+    private readonly imports: ReadonlyMap<string, string>,
   ) {}
 
   convertAll(nodes: RootContent[]): RootContent[] {
@@ -96,6 +116,10 @@ class MarkdownConverter {
       case 'heading':
         stripHeadingId(node);
         break;
+      case 'code':
+        // The page shows a drawn diagram (src/plugins/mermaid-svg), described by its alt text.
+        if (node.lang === 'mermaid') return [paragraph([{type: 'emphasis', children: [text(describeDiagram(node.value))]}]), node];
+        break;
     }
     if ('children' in node) {
       (node as {children: RootContent[]}).children = this.convertAll(node.children as RootContent[]);
@@ -117,9 +141,14 @@ class MarkdownConverter {
       case 'br':
         return node.type === 'mdxJsxTextElement' ? [{type: 'break'}] : [];
       default: {
-        const generated = node.name ? this.options.componentMarkdown?.(node.name, (name) => stringAttribute(node, name)) : undefined;
-        // Generated text is plain Markdown: a `<` or `{` in it is text, not JSX.
-        if (generated !== undefined) return this.convertAll(unified().use(remarkParse).use(remarkGfm).parse(generated).children);
+        const generated = node.name ? this.options.componentMarkdown?.(node.name, (name) => stringAttribute(node, name), this.imports.get(node.name)) : undefined;
+        // Generated text is plain Markdown: a `<` or `{` in it is text, not JSX. Inside a line, its paragraph's content.
+        if (generated !== undefined) {
+          const blocks = unified().use(remarkParse).use(remarkGfm).parse(generated).children;
+          const [only] = blocks;
+          const inline = node.type === 'mdxJsxTextElement' && blocks.length === 1 && only?.type === 'paragraph';
+          return this.convertAll(inline ? (only.children as RootContent[]) : blocks);
+        }
         // A wrapper we cannot express (TabItem on its own, <div>, <details>…) keeps its content.
         return this.convertAll(node.children as RootContent[]);
       }
@@ -210,7 +239,7 @@ export function stringifyMarkdown(tree: Root): string {
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
   const prepared = preprocess(source);
   const tree = parse(prepared, options.filePath);
-  const children = new MarkdownConverter(prepared, options).convertAll(tree.children);
+  const children = new MarkdownConverter(prepared, options, importSources(tree)).convertAll(tree.children);
   const startsWithTitle = children[0]?.type === 'heading' && children[0].depth === 1;
   const titled: RootContent[] = startsWithTitle ? children : [{type: 'heading', depth: 1, children: [text(options.title)]}, ...children];
   return stringifyMarkdown({type: 'root', children: titled});

@@ -4,15 +4,16 @@
 // generated once per load of the content (`loadContent`), and again when the description changes.
 // Other instances can serve other descriptions (the test build's fixtures do), each with its own id,
 // route and folder.
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {cp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions as validateDocsOptions, type PluginOptions as DocsPluginOptions, type Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {apiDescriptionFile, type ApiModel} from '../../openapi';
 import {loadCachedApiModel} from './siteModel';
 import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile, type PageOptions} from './pages';
-import {consoleFiles} from './consoleData';
+import {consoleFiles, SERVER_CONSOLE_DIR} from './consoleData';
 import {DOCS_VERSION_SETTING, readDocsVersion} from '../../config/docsVersion';
+import {CONSOLE_MODULES_DIR} from '../../mcp/buildOutput';
 import {API_PLUGIN_ID, generatedDirFor, type ApiReferenceContent} from './instances';
 
 export {API_PLUGIN_ID, GENERATED_DIR, generatedDirFor, type ApiReferenceContent} from './instances';
@@ -88,6 +89,12 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
       await syncFiles(directory, referenceFiles(model, {siteReference: docsOptions.id === API_PLUGIN_ID}));
       const content = await docs.loadContent!();
       return {...content, apiReference: reference};
+    },
+    // The console's modules as CommonJS, for the docs MCP server's validate_request (src/mcp): the
+    // server answers for this site's reference only, so other instances keep theirs.
+    async postBuild(props: Parameters<NonNullable<typeof docs.postBuild>>[0]) {
+      await docs.postBuild?.(props);
+      if (docsOptions.id === API_PLUGIN_ID) await cp(path.join(directory, SERVER_CONSOLE_DIR), path.join(props.outDir, CONSOLE_MODULES_DIR), {recursive: true});
     },
   } as Plugin<unknown>;
 }

@@ -29,6 +29,8 @@ export {callbackPage, webhookPage, callbackExample, callbackExampleUrl} from './
 export {ERROR_LIST_ROUTE, STATUS_TEXT, statusHeading, PARAMETER_LOCATIONS, type PageOptions} from './sections';
 
 export {COMPONENTS_IMPORT, CONSOLE_IMPORT, type GeneratedFile} from './sections';
+/** The error table that `docs/errors/list.mdx` imports, in the generated folder. */
+export const ERROR_CODES_PARTIAL = '_error-codes.mdx';
 /** "In versions 1.0.0, 1.1.0": this site's docs versions that have an operation (src/components/OperationVersions). */
 const VERSIONS_IMPORT = "import OperationVersions from '@site/src/components/OperationVersions';";
 /** "Changed in <version>": the releases that changed the operation, from the changelog (src/plugins/changelog). */
@@ -287,7 +289,7 @@ export function errorCodesPartial(model: ApiModel): GeneratedFile {
     jsxBlock('ErrorCodeTable', {statuses}, rows.join('\n\n')),
     '',
   ].join('\n');
-  return {path: '_error-codes.mdx', content};
+  return {path: ERROR_CODES_PARTIAL, content};
 }
 
 export type ReferenceOptions = PageOptions;

@@ -133,8 +133,10 @@ export function requirementSentence(requirement: SecurityRequirementModel, schem
   return parts.length > 1 ? `All of: ${parts.join(' ')}` : parts[0];
 }
 
+/** What a deprecated operation, callback or webhook means for a reader. */
+export const deprecatedSentence = (what: string) => `This ${what} still works but may be removed: prefer what its description recommends.`;
 /** A notice, as an admonition, that an operation, callback or webhook is deprecated. */
-export const deprecatedNotice = (what: string) => `:::warning[Deprecated]\n\nThis ${what} still works but may be removed: prefer what its description recommends.\n\n:::`;
+export const deprecatedNotice = (what: string) => `:::warning[Deprecated]\n\n${deprecatedSentence(what)}\n\n:::`;
 
 /** The operation's "Authentication" line: one requirement, or the alternatives. */
 export function authenticationMdx(security: SecurityRequirementModel[], model: ApiModel, overviewHref: string, label = 'Authentication'): string {
@@ -168,7 +170,7 @@ export const PARAMETER_LOCATIONS = [
 ] as const;
 
 /** How a parameter's value is written, when that is not just the value. */
-function serialisationNote(parameter: ParameterModel): string {
+export function serialisationNote(parameter: ParameterModel): string {
   if (parameter.contentType) return `Sent as ${code(parameter.contentType)}, encoded for the URL.`;
   const isArray = parameter.schema.type === 'array';
   const isObject = parameter.schema.type === 'object' || Boolean(parameter.schema.properties);
@@ -178,16 +180,24 @@ function serialisationNote(parameter: ParameterModel): string {
   return '';
 }
 
+/** A parameter's named examples, when it has several: `Examples: \`a\` (First), \`b\`.` */
+export function parameterExamplesSentence(parameter: ParameterModel): string {
+  if (parameter.examples.length < 2) return '';
+  return `Examples: ${parameter.examples.map((example) => `${code(typeof example.value === 'string' ? example.value : JSON.stringify(example.value))}${example.summary ? ` (${example.summary.replace(/\.$/, '')})` : ''}`).join(', ')}.`;
+}
+
+/** Whether the page lists a parameter's fields or variants under it (an object or alternatives in the query, say). */
+export const parameterHasFields = (parameter: ParameterModel) => Boolean(parameter.schema.properties || parameter.schema.oneOf || parameter.schema.anyOf);
+
 function parameterMdx(parameter: ParameterModel, links: SchemaLinks): string {
   const label = typeLabel(parameter.schema, (name) => links.modelHref(name) !== undefined);
   const facts = schemaFacts(parameter.schema).filter((fact) => fact.label !== 'Example');
   if (parameter.example !== undefined) facts.push({label: 'Example', value: Array.isArray(parameter.example) ? parameter.example.join(',') : typeof parameter.example === 'string' ? parameter.example : JSON.stringify(parameter.example), code: true});
-  const fields = parameter.schema.properties || parameter.schema.oneOf || parameter.schema.anyOf ? schemaFieldsMdx(parameter.schema, links) : '';
-  const examples = parameter.examples.length > 1 ? `Examples: ${parameter.examples.map((example) => `${code(typeof example.value === 'string' ? example.value : JSON.stringify(example.value))}${example.summary ? ` (${example.summary.replace(/\.$/, '')})` : ''}`).join(', ')}.` : '';
+  const fields = parameterHasFields(parameter) ? schemaFieldsMdx(parameter.schema, links) : '';
   return jsxBlock(
     'ApiField',
     {name: parameter.name, type: label.text, typeHref: label.modelName ? links.modelHref(label.modelName) : undefined, required: parameter.required, deprecated: parameter.deprecated, facts},
-    [[markdownToMdx(parameter.description), serialisationNote(parameter), examples].filter(Boolean).join(' '), enumListMdx(parameter.schema), fields].filter(Boolean).join('\n\n'),
+    [[markdownToMdx(parameter.description), serialisationNote(parameter), parameterExamplesSentence(parameter)].filter(Boolean).join(' '), enumListMdx(parameter.schema), fields].filter(Boolean).join('\n\n'),
   );
 }
 
@@ -203,7 +213,7 @@ export function parametersMdx(parameters: ParameterModel[], links: SchemaLinks):
 
 // ---- Bodies and examples -------------------------------------------------------------------------
 
-const KIND_NOTES = {
+export const KIND_NOTES = {
   form: 'Sent as a URL-encoded form: each field below is a form field.',
   multipart: 'Sent as multipart form data: each field below is a part; a binary field is a file.',
 } as const;
@@ -230,7 +240,7 @@ export function examplesOf(media: MediaModel[]): {label: string; contentType: st
 }
 
 /** The media types of a body or response in words, each with its schema when it differs from the first. */
-function mediaLine(media: MediaModel[], links: SchemaLinks, verb: string): string {
+export function mediaLine(media: MediaModel[], links: SchemaLinks, verb: string): string {
   const [first, ...others] = media;
   if (!first) return '';
   const typeOf = (entry: MediaModel) => (entry.itemSchema ? `a stream of ${typeMarkdown(entry.itemSchema, links)} items` : entry.schema ? typeMarkdown(entry.schema, links) : undefined);
@@ -257,7 +267,7 @@ export function requestBodyMdx(body: BodyModel | undefined, links: SchemaLinks, 
 // ---- Responses -----------------------------------------------------------------------------------
 
 /** Response headers as a short list: name, type, whether it is always sent, and what it means. */
-function headersMdx(response: ResponseModel, links: SchemaLinks): string {
+export function headersMdx(response: ResponseModel, links: SchemaLinks): string {
   if (!response.headers.length) return '';
   const items = response.headers.map((header) => {
     const type = header.schema ? typeLabel(header.schema, (name) => links.modelHref(name) !== undefined).text : 'string';
@@ -269,7 +279,7 @@ function headersMdx(response: ResponseModel, links: SchemaLinks): string {
   return items.length === 1 ? `**Header:** ${items[0].slice(2)}` : `**Headers**\n\n${items.join('\n')}`;
 }
 
-function linksMdx(response: ResponseModel, model: ApiModel): string {
+export function linksMdx(response: ResponseModel, model: ApiModel): string {
   if (!response.links.length) return '';
   const items = response.links.map((link) => {
     const target = model.operations.find((operation) => operation.operationId === link.operationId);
@@ -294,12 +304,12 @@ function successResponseMdx(response: ResponseModel, model: ApiModel, links: Sch
 }
 
 /** The error responses' shared body and headers, for the sentence before the error statuses. */
-function errorIntro(errors: ResponseModel[], model: ApiModel, links: SchemaLinks, hasCodes: boolean): string {
+export function errorIntro(errors: ResponseModel[], links: SchemaLinks, hasCodes: boolean, listHref = ERROR_LIST_ROUTE): string {
   const names = new Set(errors.map((response) => response.schema?.['x-model-name']));
   const shared = names.size === 1 ? [...names][0] : undefined;
   const schema = errors.find((response) => response.schema)?.schema;
   const headers = errors[0]?.headers.map((header) => header.name).filter((name) => errors.every((response) => response.headers.some((header) => header.name === name))) ?? [];
-  const listed = hasCodes ? ` (see the [error list](${ERROR_LIST_ROUTE}))` : '';
+  const listed = hasCodes ? ` (see the [error list](${listHref}))` : '';
   let body = '';
   if (shared && schema) {
     // The array of the body whose items carry the code, e.g. `errors[]`.
@@ -332,7 +342,7 @@ export function errorResponsesMdx(responses: ResponseModel[], model: ApiModel, l
       [markdownToMdx(response.description), !shared || !hasCodes ? mediaLine(response.media, links, 'Body') : ''].filter(Boolean).join('\n\n'),
     ),
   );
-  return [`## Errors {#errors}`, errorIntro(responses, model, links, hasCodes), jsxBlock('ApiErrorResponses', {}, rows.join('\n\n'))].filter(Boolean).join('\n\n');
+  return [`## Errors {#errors}`, errorIntro(responses, links, hasCodes), jsxBlock('ApiErrorResponses', {}, rows.join('\n\n'))].filter(Boolean).join('\n\n');
 }
 
 export function responsesMdx(responses: ResponseModel[], model: ApiModel, links: SchemaLinks, title = 'Responses'): string[] {

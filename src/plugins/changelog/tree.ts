@@ -73,7 +73,16 @@ export function releaseSections(release: Release): ReleaseSection[] {
   return sections;
 }
 
-/** The whole release: its heading, date line, summary and sections. */
-export function releaseTree(release: Release): RootContent[] {
-  return [heading(2, [text(release.version)]), paragraph([text(releaseDateText(release))]), paragraph(release.summary), ...releaseSections(release).flatMap((section) => section.blocks)];
+/**
+ * The whole release: its heading, date line, summary and sections; `afterSummary` goes between the
+ * summary and the sections, where the page names the release's docs version.
+ */
+export function releaseTree(release: Release, afterSummary: BlockContent[] = []): RootContent[] {
+  return [
+    heading(2, [text(release.version)]),
+    paragraph([text(releaseDateText(release))]),
+    paragraph(release.summary),
+    ...afterSummary,
+    ...releaseSections(release).flatMap((section) => section.blocks),
+  ];
 }

@@ -2,13 +2,15 @@
 // for the web server to send as they are (deploy/nginx/ serves them).
 import type {Plugin} from '@docusaurus/types';
 import {SERVER_FILES_DIR} from '../csp-hashes';
+import {MCP_BUILD_DIR} from '../../mcp/buildOutput';
 import {precompressDirectory} from './precompress';
 
 const pending = new Set<string>();
 
 async function precompressAndReport(outDir: string): Promise<void> {
   const started = Date.now();
-  const summary = await precompressDirectory(outDir, {exclude: [SERVER_FILES_DIR]});
+  // Files for the web server and for the MCP server are read from disk, never sent compressed.
+  const summary = await precompressDirectory(outDir, {exclude: [SERVER_FILES_DIR, MCP_BUILD_DIR]});
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `[precompress] ${summary.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +

@@ -30,6 +30,10 @@ describe('createUrlResolver', () => {
     expect(fromDrafts('/openapi.yaml')).toBe('https://docs.example.com/app/docs/1.0.0/openapi.yaml');
   });
 
+  it('resolves a pathname:// link to a file of the site, as Docusaurus does', () => {
+    expect(fromDrafts('pathname:///llms.txt')).toBe('https://docs.example.com/app/docs/1.0.0/llms.txt');
+  });
+
   it('does not add the base URL twice', () => {
     expect(fromDrafts('/app/docs/1.0.0/recipes/')).toBe('https://docs.example.com/app/docs/1.0.0/recipes/');
   });

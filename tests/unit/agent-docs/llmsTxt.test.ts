@@ -9,6 +9,7 @@ const site: SiteSummary = {
   summary: 'The Data API reads\nand writes datasets.',
   fullTextUrl: 'https://x/llms-full.txt',
   openApiUrl: 'https://x/openapi.yaml',
+  mcpUrl: 'https://x/mcp',
 };
 
 const page = (route: string, section: string, extra: Partial<AgentPage> = {}): AgentPage => ({
@@ -34,8 +35,9 @@ describe('buildLlmsTxt', () => {
     expect(llms.startsWith('# API Documentation: Data API\n\n> The Data API reads and writes datasets.\n')).toBe(true);
   });
 
-  it('names the full-text file and the OpenAPI description', () => {
+  it('names the full-text file, the OpenAPI description and the MCP server', () => {
     expect(llms).toContain('All pages in one file: https://x/llms-full.txt. The OpenAPI description: https://x/openapi.yaml.');
+    expect(llms).toContain('checks requests: `https://x/mcp`.');
   });
 
   it('groups pages by section in order of first appearance', () => {

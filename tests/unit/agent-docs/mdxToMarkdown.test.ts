@@ -101,6 +101,24 @@ describe('mdxToMarkdown', () => {
     }
   });
 
+  it('puts the text of a drawn diagram before its Mermaid code', () => {
+    const copy = mdxToMarkdown('```mermaid\nflowchart TD\n  A[Upload the file] --> B{Valid?}\n```\n', options);
+    expect(copy).toContain('_Flowchart: Upload the file; Valid?_\n\n```mermaid\nflowchart TD');
+  });
+
+  it('asks for the Markdown of a component with its name, attributes and the module it is imported from', () => {
+    const asked: string[] = [];
+    const copy = mdxToMarkdown("import ErrorCodes from '@site/.api-reference/_error-codes.mdx';\n\n<ErrorCodes limit=\"3\" />\n\n<HomeCards />\n", {
+      ...options,
+      componentMarkdown: (name, attribute, importedFrom) => {
+        asked.push(`${name} ${attribute('limit') ?? '-'} ${importedFrom ?? '-'}`);
+        return name === 'ErrorCodes' ? '| Code | Name |\n| --- | --- |\n| `40345` | TenantUsagePlanNotConfigured |' : undefined;
+      },
+    });
+    expect(asked).toEqual(['ErrorCodes 3 @site/.api-reference/_error-codes.mdx', 'HomeCards - -']);
+    expect(copy).toContain('| `40345` | TenantUsagePlanNotConfigured |');
+  });
+
   it('names the file when the MDX does not parse', () => {
     expect(() => mdxToMarkdown(read('broken.mdx'), {...options, filePath: 'broken.mdx'})).toThrow(/could not parse broken\.mdx/);
   });

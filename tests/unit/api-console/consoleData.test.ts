@@ -8,7 +8,8 @@ import {consoleModule, files, model} from './consoleModules';
 
 describe('console modules', () => {
   it('are one per operation, each with the loader its page imports, which fetches it with import()', () => {
-    expect(files.map((file) => file.path).sort()).toEqual(model.operations.flatMap((operation) => [`console/${operation.operationId}.js`, `console/${operation.operationId}.load.js`]).sort());
+    const browserFiles = files.filter((file) => file.path.startsWith('console/'));
+    expect(browserFiles.map((file) => file.path).sort()).toEqual(model.operations.flatMap((operation) => [`console/${operation.operationId}.js`, `console/${operation.operationId}.load.js`]).sort());
     for (const operation of model.operations) {
       const loader = files.find((file) => file.path === `console/${operation.operationId}.load.js`)!.content;
       expect(loader).toContain(`export default () => import(/* webpackChunkName: "api-console-op-${operation.operationId}" */ "./${operation.operationId}.js");`);
@@ -16,8 +17,18 @@ describe('console modules', () => {
   });
 
   it('need no eval, new Function or require at run time', () => {
-    for (const file of files) {
+    for (const file of files.filter((entry) => entry.path.startsWith('console/'))) {
       expect(file.content).not.toMatch(/\beval\(|new Function|require\(/);
+    }
+  });
+
+  it('are also written as CommonJS for the MCP server, with the same validators and data', () => {
+    for (const operation of model.operations) {
+      const browser = files.find((file) => file.path === `console/${operation.operationId}.js`)!.content;
+      const server = files.find((file) => file.path === `mcp-console/${operation.operationId}.cjs`)!.content;
+      expect(server).toContain('exports.validateParameters = validate');
+      expect(server).not.toMatch(/^export /m);
+      expect(server.slice(server.indexOf('exports.operation = ') + 'exports.operation = '.length)).toBe(browser.slice(browser.indexOf('export const operation = ') + 'export const operation = '.length));
     }
   });
 

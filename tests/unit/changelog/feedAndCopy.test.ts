@@ -113,6 +113,21 @@ describe('the Markdown copy', () => {
     expect(releasesMarkdown({releases: []})).toBe(`${NO_RELEASE_TEXT}\n`);
   });
 
+  test('names each release’s docs version under its summary as the page does: these docs, or a link to another deployed one', () => {
+    const manifest = {
+      versions: [
+        {version: '1.2.0', label: '1.2.0', path: '/app/docs/1.2.0/', status: 'current' as const},
+        {version: '1.1.0', label: '1.1.0', path: '/app/docs/1.1.0/', status: 'deprecated' as const},
+      ],
+    };
+    const copy = releasesMarkdown({releases}, {version: '1.2.0', manifest, absoluteUrl: (hostPath) => `https://docs.example.com${hostPath}`});
+    expect(copy).toContain('API version 1.2.0: these docs.');
+    expect(copy).toContain('API version 1.1.0: [its docs](https://docs.example.com/app/docs/1.1.0/) (deprecated).');
+    expect(copy.indexOf('API version 1.2.0')).toBeLessThan(copy.indexOf('### Breaking changes'));
+    expect(copy.match(/API version/g)).toHaveLength(2);
+    expect(releasesMarkdown({releases}, {version: '1.2.0', manifest: {versions: []}, absoluteUrl: (hostPath) => hostPath})).not.toContain('API version');
+  });
+
   test('stands in for the page component in the page copy, with absolute links', () => {
     const page = readFileSync(path.join(__dirname, '../../../docs/versions&changes/changelog.mdx'), 'utf8');
     const copy = mdxToMarkdown(page, {

@@ -38,6 +38,12 @@ describe('renderNginxConfig', () => {
     expect(config).toContain(`include "${path.join(prefix, 'www/app/docs/*/_nginx/csp-script-hashes.conf')}";`);
     expect(config).toContain('listen 127.0.0.1:4999;');
   });
+
+  it('proxies the MCP endpoint with deploy/nginx/docs-mcp.conf to the MCP server’s port', () => {
+    const config = renderNginxConfig({prefix: path.join(work, 'prefix'), port: 4999, mcpPort: 5013});
+    expect(config).toContain('upstream docs_mcp { server 127.0.0.1:5013; }');
+    expect(config).toContain(`include "${path.join(DEPLOY_DIR, 'docs-mcp.conf')}";`);
+  });
 });
 
 describe.skipIf(!nginxInstalled)('preparePrefix with nginx installed', () => {
