@@ -13,7 +13,7 @@ import type {BlockContent, List, ListItem, Paragraph, PhrasingContent, Root, Roo
 import {visit} from 'unist-util-visit';
 import {enumEntries, expandable, fieldsOf, schemaFacts, typeLabel, variantsOf, type SchemaObject} from '../../openapi';
 import {MAX_EXPANDED_DEPTH} from '../api-reference/schemaMdx';
-import {plainFirstSentence} from '../api-reference/mdx';
+import {htmlToText, plainFirstSentence} from '../api-reference/mdx';
 import {stringifyMarkdown} from './mdxToMarkdown';
 
 export type {SchemaObject};
@@ -63,6 +63,8 @@ export function descriptionBlocks(markdown: string | undefined, resolve: UrlReso
   let parsed = parsedDescriptions.get(text);
   if (!parsed) {
     parsed = markdownParser.parse(text);
+    // Raw HTML reads as the page shows it: a `<br>` a line break, a script nothing, a tag its text.
+    htmlToText()(parsed);
     parsedDescriptions.set(text, parsed);
   }
   const tree = structuredClone(parsed);

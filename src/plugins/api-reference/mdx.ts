@@ -33,9 +33,10 @@ export function htmlText(html: string): string {
 
 /**
  * Replaces raw HTML with what it shows: `<br>` with a line break, a hidden element (opened in one
- * inline node and closed in a later one) with nothing, anything else with its text.
+ * inline node and closed in a later one) with nothing, anything else with its text. The Markdown
+ * copies (src/plugins/agent-docs) read descriptions through it too, so they say what the page shows.
  */
-function htmlToText() {
+export function htmlToText() {
   const rewrite = (parent: Parent) => {
     const children: RootContent[] = [];
     let hiding = false;

@@ -1,7 +1,7 @@
 // Schemas of the API model in the Markdown reference, in the page's words: type names, facts, and
 // the nested list of fields with the page's "N fields of Model" and "One of:" groups.
 import {describe, expect, it} from 'vitest';
-import {factsOf, inlineCode, schemaFieldsMarkdown, typeMarkdown} from '../../../src/plugins/agent-docs/apiSchema';
+import {descriptionMarkdown, factsOf, inlineCode, schemaFieldsMarkdown, typeMarkdown} from '../../../src/plugins/agent-docs/apiSchema';
 import type {SchemaObject} from '../../../src/openapi';
 import {loadSmallModel} from '../../fixtures/agent-docs/small-openapi';
 
@@ -123,5 +123,17 @@ describe('schemaFieldsMarkdown', () => {
   it('makes the site links of descriptions absolute', () => {
     const text = schemaFieldsMarkdown({type: 'object', properties: {a: {type: 'string', description: 'See [drafts](/items/drafts/).'}}}, linkFor, resolve);
     expect(text).toBe('- `a` (string): See [drafts](https://docs.example.com/items/drafts/).');
+  });
+});
+
+describe('descriptionMarkdown', () => {
+  it('reads raw HTML as the page shows it: a line break, the text of tags, nothing of a script', () => {
+    const text = descriptionMarkdown('Lists notes.<br/>Each has an author.\n\n<p>An unclosed paragraph with a {brace} and a <custom-tag> inside.\n\nA <b>bold</b> word and a <script>alert(1)</script> script.', resolve);
+    expect(text).not.toMatch(/<\/?(br|p|b|custom-tag|script)\b/);
+    expect(text).not.toContain('alert');
+    expect(text).toContain('Lists notes.');
+    expect(text).toContain('Each has an author.');
+    expect(text).toMatch(/An unclosed paragraph with a \{brace\} and a\s+inside\./);
+    expect(text).toMatch(/A bold word and a\s+script\./);
   });
 });
