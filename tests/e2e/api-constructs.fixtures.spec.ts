@@ -289,7 +289,7 @@ test.describe('security schemes (security.yaml)', () => {
     for (const scheme of ['apiKeyHeader', 'apiKeyQuery', 'apiKeyCookie', 'basic', 'oauth', 'openId']) await expect(article.locator('h3').filter({hasText: new RegExp(`^${scheme}\\W*$`)})).toBeVisible();
     await expect(article.getByText('authorise at https://auth.example.com/authorize', {exact: false})).toBeVisible();
     await expect(article.locator('li', {hasText: 'people.write'}).first()).toContainText('Change people.');
-    expect(markdownCopy('security')).toContain('`oauth`: An OAuth 2 access token');
+    expect(markdownCopy('security')).toContain('### oauth\n\nAn OAuth 2 access token');
   });
 
   test('the console asks for the credential the scheme names and sends it there', async ({page: target}) => {

@@ -35,6 +35,15 @@ export function ApiEndpoint({method, path, label, deprecated, copyable = true, c
   );
 }
 
+/** How to authenticate a call (or how the API authenticates a webhook), in small print right under the endpoint: most operations of a description share it. */
+export function ApiAuthentication({children}: {children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.authentication} data-api-authentication="">
+      {children}
+    </div>
+  );
+}
+
 /** Two columns from 1200 px (details left, samples right), one column below with samples after the introduction. */
 export function ApiOperation({children}: {children: ReactNode}): ReactNode {
   return <div className={styles.operation}>{children}</div>;

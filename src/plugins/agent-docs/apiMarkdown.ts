@@ -8,6 +8,7 @@ import {callbackExampleUrl} from '../api-reference/eventPages';
 import {
   KIND_NOTES,
   authenticationSection,
+  commonErrorModel,
   deprecatedSentence,
   errorIntro,
   examplesOf,
@@ -18,6 +19,7 @@ import {
   parameterHasFields,
   requirementSentence,
   serialisationNote,
+  showsErrorBody,
   statusHeading,
 } from '../api-reference/sections';
 import type {SchemaLinks} from '../api-reference/schemaMdx';
@@ -162,12 +164,12 @@ function errorsSection(responses: ResponseModel[], model: ApiModel, links: ApiLi
   if (!errors.length) return undefined;
   const names = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry.name]));
   const hasCodes = errors.some((response) => response.errorCodes.length > 0);
-  const shared = new Set(errors.map((response) => response.schema?.['x-model-name'])).size === 1;
+  const common = commonErrorModel(errors);
   const table = markdownTable(
     ['Status', 'Meaning', 'Error codes'],
     errors.map((response) => [
       statusTitle(response.status),
-      [oneLine(descriptionMarkdown(response.description, links.absolute)), !shared || !hasCodes ? oneLine(pageText(mediaLine(response.media, pageLinks(links), 'Body'), links)) : ''].filter(Boolean).join(' '),
+      [oneLine(descriptionMarkdown(response.description, links.absolute)), showsErrorBody(response, common, hasCodes) ? oneLine(pageText(mediaLine(response.media, pageLinks(links), 'Body'), links)) : ''].filter(Boolean).join(' '),
       response.errorCodes.map((code) => `${inlineCode(code)} ${names.get(code) ?? ''}`.trim()).join(', '),
     ]),
   );
@@ -276,10 +278,10 @@ export function webhookMarkdown(webhook: WebhookModel, model: ApiModel, links: A
   return joinBlocks([
     `# ${webhook.summary}`,
     `Sent to: ${inlineCode(`${webhook.method.toUpperCase()} {your ${webhook.name} endpoint}`)}`,
+    webhook.security.length ? `The API authenticates with: ${authenticationText(webhook.security, model, links)}` : undefined,
     webhook.deprecated ? `**Deprecated.** ${deprecatedSentence('webhook')}` : undefined,
     descriptionMarkdown(webhook.description, links.absolute),
     'A webhook: the API sends this request to the endpoint you register for it, whenever the event happens.',
-    webhook.security.length ? `The API authenticates with: ${authenticationText(webhook.security, model, links)}` : undefined,
     ...payloadSections(webhook.requestBody, webhook.parameters, links),
     ...responsesSections(webhook.responses, model, links, errorListUrl, 'What your endpoint answers', false),
   ]);

@@ -83,10 +83,10 @@ export function callbackPage(callback: CallbackModel, model: ApiModel, sidebarPo
 export function webhookPage(webhook: WebhookModel, model: ApiModel, sidebarPosition: number, _options: PageOptions = {}): GeneratedFile {
   const parts = [
     jsxElement('ApiEndpoint', {method: webhook.method, path: `{your ${webhook.name} endpoint}`, label: 'Sent to', deprecated: webhook.deprecated, copyable: false}),
+    webhook.security.length ? authenticationMdx(webhook.security, model, `${model.routeBase}/`, 'The API authenticates with') : '',
     webhook.deprecated ? deprecatedNotice('webhook') : '',
     markdownToMdx(webhook.description),
     'A webhook: the API sends this request to the endpoint you register for it, whenever the event happens.',
-    webhook.security.length ? authenticationMdx(webhook.security, model, `${model.routeBase}/`, 'The API authenticates with') : '',
     ...payloadMdx(webhook.requestBody, webhook.parameters, model),
     ...answersMdx(webhook.responses, model),
   ];

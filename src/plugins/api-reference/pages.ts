@@ -92,8 +92,8 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
             // The Try it button sits in the endpoint's line, and its console opens under it.
             jsxBlock('ApiEndpoint', {method: operation.method, path: operation.path, deprecated: operation.deprecated}, `<ApiTryIt operationId={${JSON.stringify(operation.operationId)}} load={loadConsole} />`),
             options.siteReference ? jsxElement('ApiChangedIn', {operationId: operation.operationId}) : '',
-            deprecated,
             authenticationMdx(operation.security, model, overviewHref(model)),
+            deprecated,
             servers,
             markdownToMdx(operation.description),
           ]

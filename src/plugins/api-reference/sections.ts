@@ -25,7 +25,7 @@ import {requestSamples, type SampleLanguage} from './snippets';
 export const ERROR_LIST_ROUTE = '/errors/list/';
 
 export const COMPONENTS_IMPORT =
-  "import {ApiEndpoint, ApiOperation, ApiIntro, ApiAside, ApiDetails, ApiRequestSamples, ApiResponseSamples, ApiResponseSample, ApiExamples, ApiFields, ApiField, ApiNestedFields, ApiVariants, ApiVariant, ApiErrorResponses, ApiErrorResponse, ApiCollapsed, ApiOperationTable, ApiDownload} from '@site/src/components/ApiReference';";
+  "import {ApiEndpoint, ApiAuthentication, ApiOperation, ApiIntro, ApiAside, ApiDetails, ApiRequestSamples, ApiResponseSamples, ApiResponseSample, ApiExamples, ApiFields, ApiField, ApiNestedFields, ApiVariants, ApiVariant, ApiErrorResponses, ApiErrorResponse, ApiCollapsed, ApiOperationTable, ApiDownload} from '@site/src/components/ApiReference';";
 /** The "Try it" button: the console behind it loads only when a reader opens it (src/components/ApiConsole). */
 export const CONSOLE_IMPORT = "import {ApiTryIt} from '@site/src/components/ApiConsole';";
 
@@ -142,7 +142,8 @@ export const deprecatedNotice = (what: string) => `:::warning[Deprecated]\n\n${d
 export function authenticationMdx(security: SecurityRequirementModel[], model: ApiModel, overviewHref: string, label = 'Authentication'): string {
   const sentences = security.length ? security.map((requirement) => requirementSentence(requirement, model.securitySchemes)) : ['None: this call needs no credentials.'];
   const link = model.securitySchemes.length ? ` [How to authenticate](${overviewHref}#authentication).` : '';
-  return sentences.length === 1 ? `**${label}:** ${sentences[0]}${link}` : `**${label}:** any one of these.${link}\n\n${sentences.map((sentence) => `- ${sentence}`).join('\n')}`;
+  const text = sentences.length === 1 ? `**${label}:** ${sentences[0]}${link}` : `**${label}:** any one of these.${link}\n\n${sentences.map((sentence) => `- ${sentence}`).join('\n')}`;
+  return jsxBlock('ApiAuthentication', {}, text);
 }
 
 /** The overview's "Authentication" section: every scheme with its description. */
@@ -303,11 +304,28 @@ function successResponseMdx(response: ResponseModel, model: ApiModel, links: Sch
   return parts.filter(Boolean).join('\n\n');
 }
 
+/**
+ * The model most error statuses answer with: named once before them, and only the statuses with
+ * another body name theirs. Undefined when no model is the body of more than half of them.
+ */
+export function commonErrorModel(errors: ResponseModel[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const response of errors) {
+    const name = response.schema?.['x-model-name'];
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const [name, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return name !== undefined && count !== undefined && count > errors.length / 2 ? name : undefined;
+}
+
+/** Whether an error status names its body under it: when it differs from the one the introduction names, or no codes point into that body. */
+export const showsErrorBody = (response: ResponseModel, common: string | undefined, hasCodes: boolean) => !hasCodes || response.schema?.['x-model-name'] !== common;
+
 /** The error responses' shared body and headers, for the sentence before the error statuses. */
 export function errorIntro(errors: ResponseModel[], links: SchemaLinks, hasCodes: boolean, listHref = ERROR_LIST_ROUTE): string {
-  const names = new Set(errors.map((response) => response.schema?.['x-model-name']));
-  const shared = names.size === 1 ? [...names][0] : undefined;
-  const schema = errors.find((response) => response.schema)?.schema;
+  const shared = commonErrorModel(errors);
+  const schema = errors.find((response) => shared !== undefined && response.schema?.['x-model-name'] === shared)?.schema;
+  const others = errors.some((response) => response.schema?.['x-model-name'] !== shared);
   const headers = errors[0]?.headers.map((header) => header.name).filter((name) => errors.every((response) => response.headers.some((header) => header.name === name))) ?? [];
   const listed = hasCodes ? ` (see the [error list](${listHref}))` : '';
   let body = '';
@@ -315,13 +333,15 @@ export function errorIntro(errors: ResponseModel[], links: SchemaLinks, hasCodes
     // The array of the body whose items carry the code, e.g. `errors[]`.
     const codes = Object.entries(schema.properties ?? {}).find(([, field]) => field.type === 'array' && field.items && (field.items.properties?.code || (field.items.anyOf ?? field.items.oneOf ?? []).some((variant) => variant.properties?.code)))?.[0];
     const carry = hasCodes ? (codes ? `, whose \`${codes}[]\` carry one of the codes below${listed}` : `, with one of the codes below${listed}`) : '';
-    body = `Every error answers with ${links.modelHref(shared) ? `an [${shared}](${links.modelHref(shared)})` : `a \`${shared}\``} body${carry}`;
+    const model = links.modelHref(shared) ? `an [${shared}](${links.modelHref(shared)})` : `a \`${shared}\``;
+    body = `${others ? 'Errors answer' : 'Every error answers'} with ${model} body${carry}`;
   } else if (hasCodes) {
     body = `Each error status can carry the codes listed with it${listed}`;
   }
   if (!body && !headers.length) return '';
   const headerText = headers.length ? `${body ? ', and' : 'Every error answers with'} ${headers.length > 1 ? 'the headers' : 'an'} ${headers.map(code).join(', ')} ${headers.length > 1 ? '' : 'header'}`.replace(/\s+$/, '') : '';
-  return `${body}${headerText}.`;
+  const exception = shared && schema && others ? ' A status with another body names it.' : '';
+  return `${body}${headerText}.${exception}`;
 }
 
 /** Error statuses as one compact list: status, what it means, and the codes it can carry or its body. */
@@ -329,7 +349,7 @@ export function errorResponsesMdx(responses: ResponseModel[], model: ApiModel, l
   if (!responses.length) return '';
   const byCode = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry]));
   const hasCodes = responses.some((response) => response.errorCodes.length > 0);
-  const shared = new Set(responses.map((response) => response.schema?.['x-model-name'])).size === 1;
+  const common = commonErrorModel(responses);
   const rows = responses.map((response) =>
     jsxBlock(
       'ApiErrorResponse',
@@ -339,7 +359,7 @@ export function errorResponsesMdx(responses: ResponseModel[], model: ApiModel, l
         codes: response.errorCodes.map((entry) => ({code: entry, name: byCode.get(entry)?.name ?? ''})),
         listHref: ERROR_LIST_ROUTE,
       },
-      [markdownToMdx(response.description), !shared || !hasCodes ? mediaLine(response.media, links, 'Body') : ''].filter(Boolean).join('\n\n'),
+      [markdownToMdx(response.description), showsErrorBody(response, common, hasCodes) ? mediaLine(response.media, links, 'Body') : ''].filter(Boolean).join('\n\n'),
     ),
   );
   return [`## Errors {#errors}`, errorIntro(responses, links, hasCodes), jsxBlock('ApiErrorResponses', {}, rows.join('\n\n'))].filter(Boolean).join('\n\n');
