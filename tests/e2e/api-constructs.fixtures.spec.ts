@@ -230,7 +230,7 @@ test('responses show their headers and links to the next call (headers-links.yam
   await expect(accepted.locator('li', {hasText: 'X-RateLimit-Remaining'}).first()).toContainText('integer');
   await expect(accepted.locator('li', {hasText: 'GetJob'}).getByRole('link', {name: 'Get job'})).toHaveAttribute('href', page('headers-links', 'get-job'));
   await expect(accepted.locator('li', {hasText: 'CancelJob'})).toContainText('jobId = $response.body#/jobId');
-  expect(markdownCopy('headers-links', 'start-job')).toMatch(/- GetJob: \[Get job\]\([^)]+\) \(`GET \/jobs\/\{jobId\}`\) with `jobId` = `\$response\.body#\/jobId`/);
+  expect(markdownCopy('headers-links', 'start-job')).toMatch(/- \*\*GetJob\*\*: \[Get job\]\([^)]+\) \(`GET \/jobs\/\{jobId\}`\) with `jobId` = `\$response\.body#\/jobId`/);
 });
 
 test.describe('callbacks and webhooks (callbacks.yaml, webhooks.yaml)', () => {
