@@ -3,6 +3,7 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ClassicThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
@@ -23,6 +24,7 @@ import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import navbarItemTypesPlugin from './src/plugins/navbar-item-types';
 import docsVersionsPlugin from './src/plugins/docs-versions';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
+import remarkApiFacts from './src/plugins/api-facts';
 import {resolveDevHostPatterns} from './src/config/devHosts';
 import {announcementBarFromEnv} from './src/config/announcement';
 import {readFileSync} from 'node:fs';
@@ -50,6 +52,13 @@ const siteSettings = {
  * pages ship no Mermaid code; a diagram without a drawing keeps the theme's client renderer.
  */
 const diagramRemarkPlugins = [[remarkMermaidSvg, {siteDir: __dirname}]];
+
+/**
+ * `<ErrorCode code="400701" />`, `<Endpoint operation="createDataset" />` and the other fact
+ * elements become Markdown from the API model (src/plugins/api-facts), so pages never retype a
+ * code's name, an operation's path or a parameter's default.
+ */
+const apiFactsRemarkPlugins = [[remarkApiFacts, {siteDir: __dirname}]];
 
 /** The build the browser tests run against (scripts/test-all.mjs): fixture pages and test-only navbar items. */
 const isTestBuild = process.env.DOCS_TEST_BUILD === '1';
@@ -115,7 +124,7 @@ const config = {
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: true,
         versions: {current: {label: docsVersion.label}},
-        beforeDefaultRemarkPlugins: diagramRemarkPlugins,
+        beforeDefaultRemarkPlugins: [...apiFactsRemarkPlugins, ...diagramRemarkPlugins],
         // Undoes the double escaping of image alt text by Docusaurus' image transform.
         remarkPlugins: [remarkImageAlt],
       } satisfies DocsOptions,
@@ -123,7 +132,7 @@ const config = {
     // Pages from the API model (src/openapi): operations, models, callbacks and webhooks at /api/,
     // with this site's house rules for its own description (strict).
     ['./src/plugins/api-reference/index.ts', {routeBasePath: 'api', strict: true} satisfies DocsOptions & ApiReferenceOptions],
-    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-content-pages', {beforeDefaultRemarkPlugins: apiFactsRemarkPlugins} satisfies PagesOptions],
     ['@docusaurus/plugin-sitemap', {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'} satisfies SitemapOptions],
     apiArtifactsPlugin,
     agentDocsPlugin,
@@ -155,14 +164,14 @@ const config = {
         routeBasePath: 'recipes',
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: true,
-        beforeDefaultRemarkPlugins: diagramRemarkPlugins,
+        beforeDefaultRemarkPlugins: [...apiFactsRemarkPlugins, ...diagramRemarkPlugins],
         // Undoes the double escaping of image alt text by Docusaurus' image transform.
         remarkPlugins: [remarkImageAlt],
       },
     ],
     [
       '@docusaurus/plugin-content-docs',
-      {id: 'feedback', path: 'feedback', routeBasePath: 'feedback', sidebarPath: false},
+      {id: 'feedback', path: 'feedback', routeBasePath: 'feedback', sidebarPath: false, beforeDefaultRemarkPlugins: apiFactsRemarkPlugins},
     ],
   ],
   themes: [

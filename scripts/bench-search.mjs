@@ -15,7 +15,8 @@
 // (scripts/bench-scaled-site.mjs), once as it is and once with docs/ repeated N times, and for each
 // prints the search index's build time and, for every question of
 // tests/fixtures/search-questions.json on a cold page, the gzip bytes fetched from opening search to
-// the first results and to complete results (median and largest), and how the N× figures compare.
+// the first results and to complete results (median and largest), and how the N× figures compare;
+// and on the same builds, the JavaScript each page type loads (scripts/bench-page-scripts.mjs).
 //
 // Serves the build through nginx with the production configuration (precompressed files, cache
 // headers), or uses BENCH_SITE_URL when `npm run bench` already serves it. Prints the figures and
@@ -29,6 +30,7 @@ import {basePathOf, startNginx} from '../tests/support/nginx-server.mjs';
 import {chromiumLaunchOptions} from '../tests/support/chromium.mjs';
 import {totalGzipBytes} from '../tests/support/budgets.mjs';
 import {buildScaledSite} from './bench-scaled-site.mjs';
+import {formatScriptGrowth, pageScripts} from './bench-page-scripts.mjs';
 
 /** Lighthouse's mobile slow 4G, as DevTools applies it (lighthouse-core constants, "devtools" throttling). */
 const SLOW_4G = {latency: 562.5, downloadKbps: 1474.56, uploadKbps: 607.5, cpuSlowdown: 4};
@@ -322,7 +324,8 @@ async function measureGrowth(copies) {
     const built = await buildScaledSite({copies: scale});
     const server = await serve(built.buildDir, {reuse: false});
     try {
-      rows.push({scale, buildSeconds: built.buildSeconds, index: built.search, bytes: await bytesPerSearch(built.buildDir, server.origin, queries)});
+      const bytes = await bytesPerSearch(built.buildDir, server.origin, queries);
+      rows.push({scale, buildSeconds: built.buildSeconds, index: built.search, bytes, pageScripts: await pageScripts(built.buildDir, server.origin)});
     } finally {
       await server.stop();
     }
@@ -342,6 +345,7 @@ async function measureGrowth(copies) {
     `  ${copies}× against 1×: first results ${ratio((row) => row.bytes.first.median).toFixed(2)}× (median), ${ratio((row) => row.bytes.first.max).toFixed(2)}× (largest); ` +
       `complete ${growth.toFixed(2)}× (median), ${ratio((row) => row.bytes.complete.max).toFixed(2)}× (largest); target within 1.5×: ${growth <= 1.5 && ratio((row) => row.bytes.complete.max) <= 1.5 ? 'met' : 'MISSED'}`,
   );
+  for (const line of formatScriptGrowth(one.pageScripts, many.pageScripts, copies)) console.log(line);
   mkdirSync('bench-results', {recursive: true});
   writeFileSync('bench-results/search-growth.json', `${JSON.stringify(rows, null, 2)}\n`);
 }

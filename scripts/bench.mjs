@@ -18,10 +18,10 @@
 //          without, comma-separated, or `none`; default all), --lighthouse-runs N (default 5; 0
 //          skips Lighthouse), --only-real (the real-throttling tables only: no Lighthouse, no
 //          search, no webpack build), --build-dir DIR (measure this existing build of ours instead
-//          of building cold), --skip-webpack, --skip-search, --skip-search-growth (no 1×/10× search
-//          figures, which build the site twice more), --port P (the first nginx port; the
-//          others follow it; default E2E_SITE_PORT+11), --skip-api-scale (not the API reference at
-//          scale, scripts/bench-api-scale.mjs, which runs last and takes the longest),
+//          of building cold), --skip-webpack, --skip-search, --skip-search-growth (no 1×/10× figures
+//          of search and per-page JavaScript, which build the site twice more), --port P (the first
+//          nginx port; the others follow it; default E2E_SITE_PORT+11), --skip-api-scale (not the API
+//          reference at scale, scripts/bench-api-scale.mjs, which runs last and takes the longest),
 //          --api-scale-only (that alone).
 // A variant's build is kept in bench-results/ with the id of the source files it was built from, and
 // reused by a later run of the same source (sourceStamp).
@@ -950,7 +950,8 @@ async function main() {
   }
   console.log(`\nFigures saved to ${RESULTS_DIR}/bench.json`);
   if (!options.skipSearchGrowth) {
-    // Bytes per search and the index's build time with the docs as they are and repeated 10 times.
+    // Bytes per search, the index's build time and each page type's JavaScript with the docs as they
+    // are and repeated 10 times.
     console.log('\n[bench] scripts/bench-search.mjs --scale 10');
     const growth = spawnSync(process.execPath, ['scripts/bench-search.mjs', '--scale', '10'], {stdio: 'inherit'});
     if (growth.status !== 0) console.log(`[bench] bench-search.mjs --scale 10 exited with ${growth.status}`);

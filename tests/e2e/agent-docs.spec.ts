@@ -1,6 +1,8 @@
 // The built site's files for tools and language models, as served: llms.txt lists every content
 // page once, every listed Markdown copy exists and says what its page says (title and headings),
 // API copies list every parameter of their operation, and llms-full.txt holds every page.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test, expect, type APIRequestContext} from '../support/test';
 import {BASE_PATH, SITE_ROUTES} from '../support/routes';
 import {apiModelSummary, apiRoute} from '../support/apiModel';
@@ -9,9 +11,10 @@ import {headingsOf, tableUnder} from '../support/markdown';
 const SITE_ORIGIN = 'https://docs.example.com';
 const model = apiModelSummary();
 
-type Operation = {method: string; path: string; route: string; parameters: {name: string; in: string}[]};
+type Operation = {operationId: string; method: string; path: string; route: string; parameters: {name: string; in: string}[]};
 
 const operations: Operation[] = model.operations.map((operation) => ({
+  operationId: operation.operationId,
   method: operation.method.toUpperCase(),
   path: operation.path,
   route: apiRoute(operation.permalink),
@@ -65,7 +68,10 @@ test('every listed Markdown copy is served as Markdown and holds its page title 
     const response = await request.get(url.slice(SITE_ORIGIN.length));
     expect(response.status(), url).toBe(200);
     expect(response.headers()['content-type'], url).toContain('text/markdown');
-    const markdownHeadings = headingsOf(await response.text());
+    const markdown = await response.text();
+    // Fact elements (<ErrorCode />, <Endpoint />…) are written out from the API model, never left as tags.
+    expect(markdown, url).not.toMatch(/<(?:ErrorCode|ErrorStatus|ErrorMeaning|Endpoint|ParameterDefault|ParameterValues)\b/);
+    const markdownHeadings = headingsOf(markdown);
     const pageHeadings = await htmlHeadings(request, route);
     expect(markdownHeadings[0], `${url} title`).toEqual({depth: 1, text: pageHeadings[0]});
     expect(markdownHeadings.map((heading) => heading.text), url).toEqual(expect.arrayContaining(pageHeadings));
@@ -103,6 +109,38 @@ test('the Markdown copy of a doc page is clean Markdown with the configured name
   expect(markdown).toContain('[support@orgvue.com](mailto:support@orgvue.com?subject=Data%20API%20support%20request)');
   expect(markdown).toContain('> **Warning: Keep secrets out of feedback**');
   expect(markdown).not.toMatch(/<[A-Z][A-Za-z]*|^import |^:::/m);
+});
+
+test("a page's fact elements reach its HTML and its Markdown copy as the description's text, linked", async ({request}) => {
+  const {Parser} = await import('htmlparser2');
+  const source = readFileSync(path.resolve(__dirname, '../../docs/items/drafts.mdx'), 'utf8');
+  const code = /<ErrorCode code="(\d+)" \/>/.exec(source)?.[1];
+  const operationId = /<Endpoint operation="(\w+)" \/>/.exec(source)?.[1];
+  expect(code && operationId, 'items/drafts.mdx uses an <ErrorCode> and an <Endpoint>').toBeTruthy();
+  const entry = model.errorCodes.find((candidate) => candidate.code === code)!;
+  const operation = operations.find((candidate) => candidate.operationId === operationId)!;
+  const html = await (await request.get(`${BASE_PATH}items/drafts/`)).text();
+  // Each link's address and text, as a reader (or a crawler) gets them from the HTML.
+  const links: {href: string; text: string}[] = [];
+  let open: {href: string; text: string} | null = null;
+  const parser = new Parser({
+    onopentag: (name, attributes) => {
+      if (name === 'a') open = {href: attributes.href ?? '', text: ''};
+    },
+    ontext: (text) => {
+      if (open) open.text += text;
+    },
+    onclosetag: (name) => {
+      if (name === 'a' && open) links.push(open);
+      if (name === 'a') open = null;
+    },
+  });
+  parser.end(html);
+  expect(links).toContainEqual({href: `${BASE_PATH}errors/list/#${code}`, text: `${code} ${entry.name}`});
+  expect(links).toContainEqual({href: operation.route, text: `${operation.method} ${operation.path}`});
+  const markdown = await (await request.get(`${BASE_PATH}items/drafts.md`)).text();
+  expect(markdown).toContain(`[\`${code} ${entry.name}\`](${SITE_ORIGIN}${BASE_PATH}errors/list/#${code})`);
+  expect(markdown).toContain(`[\`${operation.method} ${operation.path}\`](${SITE_ORIGIN}${operation.route})`);
 });
 
 test('links in a Markdown copy are absolute addresses of the site', async ({request}) => {

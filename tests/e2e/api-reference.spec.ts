@@ -122,8 +122,10 @@ async function readsAtAGlance(page: Page, operation: Operation, index: number) {
   await page.locator('#responses').scrollIntoViewIfNeeded();
   await expect(responseBox).toBeInViewport();
 
-  // Every error code is linked to its row on the error list, and the page names exactly the codes of the model.
-  const codes = await page.locator('#errors ~ div a[href*="/errors/list/#"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hash.slice(1)));
+  // Every error code is linked to its row on the error list, and the page names exactly the codes of
+  // the model: the error responses' in the Errors section, and those a success answer's failures carry
+  // (Clear drafts' per-layer codes) in that answer's section.
+  const codes = await page.locator('#responses ~ * a[href*="/errors/list/#"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hash.slice(1)));
   expect([...new Set(codes)].sort()).toEqual([...operation.errorCodes].sort());
 
   // Previous and next follow the sidebar.

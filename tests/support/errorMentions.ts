@@ -9,13 +9,25 @@ import remarkDirective from 'remark-directive';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Code, Nodes, Root} from 'mdast';
 import type {ApiModel} from '../../src/openapi';
+import {apiFactElements} from '../../src/plugins/api-facts/facts';
 
 /** The error codes of this API: five digits (gateway) or six (data service), starting 4 or 5. */
 const CODE = /^[45]\d{4,5}$/;
 /** Error names are PascalCase words of at least two parts, such as `ItemNotFound`. */
 const NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
 
-export type ErrorMention = {kind: 'code' | 'name'; value: string; line: number};
+/** A code or name a page mentions; `element` when it is written as a fact element (`<ErrorCode code="…" />`). */
+export type ErrorMention = {kind: 'code' | 'name'; value: string; line: number; element?: boolean};
+
+/** The fact elements that name an error code in their `code` attribute. */
+const CODE_ELEMENTS = new Set(['ErrorCode', 'ErrorStatus', 'ErrorMeaning']);
+
+/** The codes of the fact elements inside `node`: each counts as a mention of its code. */
+function elementMentions(node: Nodes): ErrorMention[] {
+  return apiFactElements(node)
+    .filter((element) => CODE_ELEMENTS.has(element.name) && element.attributes.code)
+    .map((element) => ({kind: 'code', value: element.attributes.code, line: element.node.position?.start.line ?? 0, element: true}));
+}
 
 export type ErrorCatalogue = {codes: Map<string, string>; names: Set<string>};
 
@@ -87,13 +99,14 @@ function proseMentions(node: Nodes): ErrorMention[] {
   };
   collect(node);
   const codes = inline.flatMap((value) => value.split(/\s+/)).filter((token) => CODE.test(token));
-  if (!codes.length) return [];
+  const elements = elementMentions(node);
+  if (!codes.length) return elements;
   // Table cells are joined with a space, or a name would run into the next cell's text.
   const text = node.type === 'tableRow' ? node.children.map((cell) => proseText(cell)).join(' ') : proseText(node);
   const words = text
     .split(/[^A-Za-z0-9]+/)
     .filter((token) => NAME.test(token));
-  return [...codes.map((value) => ({kind: 'code' as const, value, line})), ...words.map((value) => ({kind: 'name' as const, value, line}))];
+  return [...codes.map((value) => ({kind: 'code' as const, value, line})), ...elements, ...words.map((value) => ({kind: 'name' as const, value, line}))];
 }
 
 /** Every error code and name a page mentions, with the line it is on. */
@@ -107,6 +120,11 @@ export function errorMentions(source: string): ErrorMention[] {
     // The smallest blocks that hold one statement: a paragraph, a heading, a table row.
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableRow') {
       found.push(...proseMentions(node));
+      return;
+    }
+    // An element on a line of its own (`<ErrorMeaning code="…" />`) is a block of its own.
+    if (node.type === 'mdxJsxFlowElement' && CODE_ELEMENTS.has(node.name ?? '')) {
+      found.push(...elementMentions(node));
       return;
     }
     if ('children' in node) (node.children as Nodes[]).forEach(visit);

@@ -49,6 +49,11 @@ describe('reading error mentions from MDX', () => {
     );
   });
 
+  it('counts a fact element as a mention of its code', () => {
+    const mentions = errorMentions('Fails with <ErrorCode code="400999" /> (HTTP <ErrorStatus code="400998" />).\n\n<ErrorMeaning code="400997" />\n');
+    expect(mentions.map(({kind, value, element}) => `${kind} ${value} ${element ? 'element' : 'typed'}`)).toEqual(['code 400999 element', 'code 400998 element', 'code 400997 element']);
+  });
+
   it('does not take an identifier in inline code for an error name', () => {
     expect(errorMentions(page).map((mention) => mention.value)).not.toContain('DatasetId');
   });

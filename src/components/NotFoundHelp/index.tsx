@@ -5,7 +5,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
-import routes from '@generated/routes';
+import routes, {loadAllRouteSections} from '@generated/routes';
 import {closestRoute, pagePaths} from './closestRoute';
 import styles from './styles.module.css';
 
@@ -21,7 +21,14 @@ export const TOP_SECTIONS: readonly {label: string; to: string; description: str
 function useSuggestion(basePath: string): string | null {
   const [suggestion, setSuggestion] = useState<string | null>(null);
   useEffect(() => {
-    setSuggestion(closestRoute(window.location.pathname, pagePaths(routes), basePath));
+    let current = true;
+    // The browser's route table holds the sections it has loaded (src/plugins/js-chunks): all of them first.
+    void loadAllRouteSections().then(() => {
+      if (current) setSuggestion(closestRoute(window.location.pathname, pagePaths(routes), basePath));
+    });
+    return () => {
+      current = false;
+    };
   }, [basePath]);
   return suggestion;
 }

@@ -12,6 +12,7 @@ import {
   deprecatedSentence,
   errorIntro,
   examplesOf,
+  failureCodesMdx,
   headersMdx,
   linksMdx,
   mediaLine,
@@ -133,12 +134,13 @@ function callbacksSection(operation: OperationModel, links: ApiLinks): string | 
   return joinBlocks(['## Callbacks', ...blocks]);
 }
 
-function successBlocks(response: ResponseModel, model: ApiModel, links: ApiLinks): string[] {
+function successBlocks(response: ResponseModel, model: ApiModel, links: ApiLinks, errorListUrl: string): string[] {
   const schema = response.schema ?? response.media[0]?.itemSchema;
   const fields = schema ? schemaFieldsMarkdown(schema, links.linkFor, links.absolute, schema['x-model-name']) : '';
   return [
     `### ${statusTitle(response.status)}`,
     descriptionMarkdown(response.description, links.absolute),
+    pageText(failureCodesMdx(response, model, errorListUrl), links),
     pageText(mediaLine(response.media, pageLinks(links), 'Body'), links),
     pageText(headersMdx(response, pageLinks(links)), links),
     pageText(linksMdx(response, model), links),
@@ -180,7 +182,7 @@ function errorsSection(responses: ResponseModel[], model: ApiModel, links: ApiLi
 function responsesSections(responses: ResponseModel[], model: ApiModel, links: ApiLinks, errorListUrl: string, title: string, samples: boolean): (string | undefined)[] {
   const successes = responses.filter((response) => !response.isError);
   return [
-    successes.length ? joinBlocks([`## ${title}`, ...successes.flatMap((response) => successBlocks(response, model, links))]) : undefined,
+    successes.length ? joinBlocks([`## ${title}`, ...successes.flatMap((response) => successBlocks(response, model, links, errorListUrl))]) : undefined,
     samples ? responseSamplesSection(responses, links) : undefined,
     errorsSection(responses, model, links, errorListUrl),
   ];

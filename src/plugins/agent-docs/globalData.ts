@@ -1,5 +1,6 @@
-// What the agent-docs plugin shares with the theme through global data: the routes that have a
-// Markdown copy. A separate module so browser code can import the type without the build code.
+// What the agent-docs plugin shares with the theme through global data: the doc pages that have no
+// Markdown copy (every other doc, recipe and API page has one) and the pages outside the docs that
+// have one. A separate module so browser code can import the type without the build code.
 export const AGENT_DOCS_PLUGIN_NAME = 'agent-docs';
 
-export type AgentDocsGlobalData = {markdownRoutes: string[]};
+export type AgentDocsGlobalData = {docRoutesWithoutMarkdown: string[]; otherRoutesWithMarkdown: string[]};

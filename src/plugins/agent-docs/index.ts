@@ -17,7 +17,7 @@ import {createUrlResolver} from './links';
 import {buildLlmsFullTxt, buildLlmsTxt, type RenderedPage, type SiteSummary} from './llmsTxt';
 import {markdownFileFor, markdownPathFor} from './markdownPath';
 import {mdxToMarkdown} from './mdxToMarkdown';
-import {collectPages, withTrailingSlash, type AgentPage} from './pages';
+import {collectPages, markdownCopyRoutes, withTrailingSlash, type AgentPage} from './pages';
 import {MCP_BUILD_DIR, SITE_INDEX_FILE} from '../../mcp/buildOutput';
 import {mcpClientConfig, mcpEndpointPath} from '../../mcp/endpoint';
 import {codeBlock} from './markdownBlocks';
@@ -147,6 +147,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
           ...replacements,
           title: page.title,
           filePath: source.filePath,
+          apiModel: siteModel,
           componentMarkdown: componentMarkdown(siteModel, apiLinks(API_PLUGIN_ID, page.route), replacements.supportEmail),
           resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
         });
@@ -194,7 +195,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, {apiReference?: ApiReferenceContent}>;
       apiReferences = new Map(Object.entries(docsInstances).flatMap(([id, content]) => (content.apiReference ? [[id, content.apiReference] as const] : [])));
       changelog = (allContent[CHANGELOG_PLUGIN_NAME] as Record<string, unknown> | undefined)?.default as ChangelogContent | undefined;
-      const globalData: AgentDocsGlobalData = {markdownRoutes: pages.map((page) => page.route)};
+      const globalData: AgentDocsGlobalData = markdownCopyRoutes(allContent, pages);
       actions.setGlobalData(globalData);
     },
 

@@ -1,7 +1,8 @@
 // Turns one MDX page into clean Markdown that any tool can read: tabs become labelled sections,
-// admonitions become quotes, our content components become their text, imports and other JSX go,
-// links become absolute URLs. Code blocks keep their language, meta and content untouched; a
-// diagram's block is preceded by the text its drawn image carries as alt text.
+// admonitions become quotes, our content components become their text, the fact elements become
+// what the API model says (as on the page), imports and other JSX go, links become absolute URLs.
+// Code blocks keep their language, meta and content untouched; a diagram's block is preceded by the
+// text its drawn image carries as alt text.
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -18,6 +19,8 @@ import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-frontmatter';
 import type {MdxjsEsm} from 'mdast-util-mdx';
 import {describeDiagram} from '../mermaid-svg/diagrams';
+import type {ApiModel} from '../../openapi';
+import {replaceApiFacts} from '../api-facts/facts';
 
 /** Docusaurus's admonition keywords (its mdx-loader defaults); other directives are left as text. */
 export const ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
@@ -32,6 +35,8 @@ export type MdxToMarkdownOptions = {
   supportEmail: string;
   /** Named in parse errors, so a broken page is easy to find. */
   filePath: string;
+  /** The API model the fact elements (`<ErrorCode />`, `<Endpoint />`…) are written from. */
+  apiModel: ApiModel;
   /**
    * Markdown that stands for a component whose content is generated (the changelog's parts, the
    * error table), given its name, its attributes and the module the page imports it from.
@@ -239,6 +244,7 @@ export function stringifyMarkdown(tree: Root): string {
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
   const prepared = preprocess(source);
   const tree = parse(prepared, options.filePath);
+  replaceApiFacts(tree, options.apiModel, {file: options.filePath});
   const children = new MarkdownConverter(prepared, options, importSources(tree)).convertAll(tree.children);
   const startsWithTitle = children[0]?.type === 'heading' && children[0].depth === 1;
   const titled: RootContent[] = startsWithTitle ? children : [{type: 'heading', depth: 1, children: [text(options.title)]}, ...children];

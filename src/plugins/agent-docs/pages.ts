@@ -161,3 +161,27 @@ export function collectPages(allContent: AllContent, options: CollectOptions): A
   }
   return [...all.filter((page) => page.section !== OPTIONAL_SECTION), ...all.filter((page) => page.section === OPTIONAL_SECTION)];
 }
+
+function docRoutes(allContent: AllContent): string[] {
+  const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+  return Object.values(instances)
+    .flatMap((content) => content.loadedVersions.flatMap((version) => version.docs))
+    .map((doc) => withTrailingSlash(doc.permalink));
+}
+
+/**
+ * What the browser is told about Markdown copies, in two short lists rather than one that names every
+ * page of the site in what every page loads: the doc pages (of every docs instance and version) that
+ * have no copy (unlisted docs, excluded routes), and the pages outside the docs that have one
+ * (standalone pages under src/pages). Any other page, the search and not-found pages among
+ * them, has none.
+ */
+export function markdownCopyRoutes(allContent: AllContent, pages: readonly AgentPage[]): {docRoutesWithoutMarkdown: string[]; otherRoutesWithMarkdown: string[]} {
+  const withCopy = new Set(pages.map((page) => page.route));
+  const docs = docRoutes(allContent);
+  const docSet = new Set(docs);
+  return {
+    docRoutesWithoutMarkdown: docs.filter((route) => !withCopy.has(route)),
+    otherRoutesWithMarkdown: pages.map((page) => page.route).filter((route) => !docSet.has(route)),
+  };
+}

@@ -292,8 +292,19 @@ export function linksMdx(response: ResponseModel, model: ApiModel): string {
   return ['**Links**: what to call next with this answer.', items.join('\n')].join('\n\n');
 }
 
+/**
+ * The codes a success answer's failures can carry (`x-error-codes` on a 2xx: Clear drafts reports a
+ * layer it could not clear inside its 200), each linked to its row of the error list.
+ */
+export function failureCodesMdx(response: ResponseModel, model: ApiModel, listHref = ERROR_LIST_ROUTE): string {
+  if (!response.errorCodes.length) return '';
+  const byCode = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry]));
+  const codes = response.errorCodes.map((entry) => `[${[`\`${entry}\``, byCode.get(entry)?.name].filter(Boolean).join(' ')}](${listHref}#${entry})`);
+  return `Failures in this answer carry ${codes.length === 1 ? 'the code' : 'one of the codes'} ${codes.join(', ')}.`;
+}
+
 function successResponseMdx(response: ResponseModel, model: ApiModel, links: SchemaLinks): string {
-  const parts = [`### ${statusHeading(response.status)} {#${responseAnchor(response.status)}}`, markdownToMdx(response.description), mediaLine(response.media, links, 'Body')];
+  const parts = [`### ${statusHeading(response.status)} {#${responseAnchor(response.status)}}`, markdownToMdx(response.description), failureCodesMdx(response, model), mediaLine(response.media, links, 'Body')];
   parts.push(headersMdx(response, links), linksMdx(response, model));
   const schema = response.schema ?? response.media[0]?.itemSchema;
   if (schema) {

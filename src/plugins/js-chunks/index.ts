@@ -12,6 +12,10 @@
 //   into main.js; in the browser build that one require gets the helper alone (./importDefault.ts).
 // - The route registry in main.js names every route module's file path for server rendering only;
 //   the browser build's copy drops them (./registryLoader.mjs).
+// - The route table, its chunk names and its registry named every page of the site in main.js, so
+//   every page's JavaScript grew with the site. The browser build keeps the pages' routes in one
+//   module per section (./routeSections.mjs), and Docusaurus's preload loads the section of an
+//   address before it matches it (./client/preload.ts).
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
@@ -102,22 +106,37 @@ export function misnamedLayoutChunks(registry: string): string[] {
 /** Docusaurus's generated route registry, whose browser copy registryLoader.mjs trims. */
 export const routeRegistryFile = (generatedFilesDir: string): string => path.join(generatedFilesDir, 'registry.js');
 
-export default function jsChunksPlugin({generatedFilesDir}: LoadContext): Plugin {
+/** Docusaurus's generated route table and its chunk names, which routesLoader.mjs splits with the registry. */
+export const routeTableFiles = (generatedFilesDir: string): string[] =>
+  ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) => path.join(generatedFilesDir, file));
+
+/** Docusaurus's client preload, which the browser build replaces with ./client/preload.ts. */
+export function isCorePreloadRequest(request: string, context: string): boolean {
+  return request === './preload' && /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(context);
+}
+
+export default function jsChunksPlugin({generatedFilesDir, baseUrl}: LoadContext): Plugin {
+  const routesLoader = path.join(__dirname, 'routesLoader.mjs');
   return {
     name: 'js-chunks',
     configureWebpack(config, isServer, {currentBundler}) {
-      // The server build is one file that is never downloaded, and its rendering needs the registry's module paths.
+      // The server build is one file that is never downloaded: its route table stays whole, and its
+      // rendering needs the registry's module paths.
       if (isServer) return {};
       groupScripts(config as WebpackConfigLike);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const importDefault = path.join(__dirname, 'importDefault.ts');
+      const preload = path.join(__dirname, 'client', 'preload.ts');
       return {
         module: {
-          rules: [{resource: routeRegistryFile(generatedFilesDir), enforce: 'pre', use: [{loader: path.join(__dirname, 'registryLoader.mjs')}]}],
+          rules: routeTableFiles(generatedFilesDir).map((resource) => ({resource, enforce: 'pre', use: [{loader: routesLoader, options: {generatedFilesDir, baseUrl}}]})),
         },
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; context: string}) => {
             if (isUtilsCommonTslibRequest(resource.request, resource.context)) resource.request = importDefault;
+          }),
+          new NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {request: string; context: string}) => {
+            if (isCorePreloadRequest(resource.request, resource.context)) resource.request = preload;
           }),
         ],
       };

@@ -1,8 +1,7 @@
-// Loader for the browser build's copy of Docusaurus's route registry (.docusaurus/registry.js, see
-// ./index.ts). Each entry is `[load, modulePath, moduleId]`; the module path only tells server
-// rendering which chunks a page used (react-loadable's Capture), and the browser never reads it,
-// yet it put 6 KB of file paths into main.js. Here it becomes 0. JavaScript, not TypeScript: the
-// bundler requires loaders as they are.
+// The browser build's copy of Docusaurus's route registry (.docusaurus/registry.js), as
+// ./routesLoader.mjs makes it. Each entry is `[load, modulePath, moduleId]`; the module path only
+// tells server rendering which chunks a page used (react-loadable's Capture), and the browser never
+// reads it, yet it put 6 KB of file paths into main.js. Here it becomes 0.
 
 /** One registry entry as @docusaurus/core writes it (codegenRoutes.js), with its module path in group 2. */
 const ENTRY = /(\[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "((?:[^"\\]|\\.)*)"\)), "\2"(, require\.resolveWeak\("\2"\)\])/g;
@@ -25,6 +24,13 @@ export function stripModulePaths(source) {
   return result;
 }
 
-export default function registryLoader(source) {
-  return stripModulePaths(source);
+/**
+ * One registry entry with its key in group 1, and the line break after it (the last entry has none:
+ * Docusaurus closes the object on its line).
+ */
+const KEYED_ENTRY = /^ *"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "((?:[^"\\]|\\.)*)"\), "\2", require\.resolveWeak\("\2"\)\],\n?/gm;
+
+/** The registry's source without the entries whose key is not in `keptKeys` (./routeSections.mjs moved them). */
+export function withoutEntries(source, keptKeys) {
+  return source.replace(KEYED_ENTRY, (line, key) => (keptKeys.has(key) ? line : ''));
 }

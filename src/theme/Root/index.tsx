@@ -13,7 +13,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   const devHostPatterns = devHostPatternsFromConfig(siteConfig.customFields?.devHostPatterns);
   return (
     <SessionGate devHostPatterns={devHostPatterns} docsRoot={siteConfig.baseUrl}>
-      <MarkdownAlternate />
+      <MarkdownAlternate kind="other" />
       {children}
       <WorkspaceHost />
       <VersionSwitchNotice />

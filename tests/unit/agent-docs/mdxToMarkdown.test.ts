@@ -5,6 +5,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown, type MdxToMarkdownOptions} from '../../../src/plugins/agent-docs/mdxToMarkdown';
 import {extractCodeBlocks} from '../../support/content.mjs';
+import {loadFactsModel} from '../../fixtures/api-facts/factsOpenApi';
 
 const fixtures = path.resolve(__dirname, '../../fixtures/agent-docs');
 const read = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
@@ -15,6 +16,7 @@ const options: MdxToMarkdownOptions = {
   providerName: 'Orgvue',
   supportEmail: 'support@orgvue.com',
   filePath: 'every-construct.mdx',
+  apiModel: await loadFactsModel(),
 };
 
 const source = read('every-construct.mdx');
@@ -26,6 +28,13 @@ describe('mdxToMarkdown', () => {
     expect(copy).toContain('_Figure: Three datasets joined by links_');
     expect(copy).not.toContain('model.svg');
     expect(copy).toContain('![Logo](https://docs.example.com/resolved?from=%2Fimg%2Flogo.svg)');
+  });
+
+  it('writes the fact elements as the page shows them, from the API model, with absolute links', () => {
+    const copy = mdxToMarkdown('Send <Endpoint operation="getTree" />; an unknown id fails with <ErrorCode code="404001" /> (HTTP <ErrorStatus code="404001" />).\n', options);
+    expect(copy).toContain(
+      'Send [`GET /api/v1/{tenantId}/trees/{treeId}`](https://docs.example.com/resolved?from=%2Fapi%2Fget-tree); an unknown id fails with [`404001 TreeNotFound`](https://docs.example.com/resolved?from=%2Ferrors%2Flist%2F%23404001) (HTTP 404).',
+    );
   });
 
   it('starts with the page title as the only H1', () => {

@@ -2,7 +2,7 @@
 // content the docs (documentation, recipes, feedback, API reference) and pages plugins loaded.
 import {describe, expect, it} from 'vitest';
 import type {AllContent} from '@docusaurus/types';
-import {collectPages, firstSentence} from '../../../src/plugins/agent-docs/pages';
+import {collectPages, markdownCopyRoutes, firstSentence} from '../../../src/plugins/agent-docs/pages';
 
 const base = '/app/docs/1.0.0/';
 const doc = (id: string, permalink: string, extra: Record<string, unknown> = {}) => ({
@@ -149,6 +149,16 @@ describe('collectPages', () => {
       },
     } as unknown as AllContent;
     expect(() => collectPages(twice, {siteDir: '/site', baseUrl: base, exclude: []})).toThrow(`two pages at ${base}x/`);
+  });
+});
+
+describe('markdownCopyRoutes', () => {
+  it('names the doc pages without a copy, unlisted and excluded ones, and no doc page with one', () => {
+    expect(markdownCopyRoutes(allContent, pages).docRoutesWithoutMarkdown).toEqual([`${base}hidden/`, `${base}feedback/redirect/`]);
+  });
+
+  it('names the pages outside the docs that have a copy, and no doc page', () => {
+    expect(markdownCopyRoutes(allContent, pages).otherRoutesWithMarkdown).toEqual([`${base}glossary/`]);
   });
 });
 

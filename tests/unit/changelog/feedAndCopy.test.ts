@@ -9,6 +9,7 @@ import {buildAtomFeed, escapeXml, releaseHtml} from '../../../src/plugins/change
 import {releasesMarkdown} from '../../../src/plugins/changelog/markdown';
 import {withTrailingSlash} from '../../../src/plugins/changelog';
 import {mdxToMarkdown} from '../../../src/plugins/agent-docs/mdxToMarkdown';
+import {loadApiModel, OPENAPI_SOURCE} from '../../../src/openapi';
 import {NO_RELEASE_TEXT} from '../../../src/plugins/changelog/wording';
 import {atomFeedProblems} from '../../support/atom';
 import {headingsOf} from '../../support/markdown';
@@ -128,11 +129,12 @@ describe('the Markdown copy', () => {
     expect(releasesMarkdown({releases}, {version: '1.2.0', manifest: {versions: []}, absoluteUrl: (hostPath) => hostPath})).not.toContain('API version');
   });
 
-  test('stands in for the page component in the page copy, with absolute links', () => {
+  test('stands in for the page component in the page copy, with absolute links', async () => {
     const page = readFileSync(path.join(__dirname, '../../../docs/versions&changes/changelog.mdx'), 'utf8');
     const copy = mdxToMarkdown(page, {
       title: 'Changelog',
       filePath: 'changelog.mdx',
+      apiModel: await loadApiModel(path.join(__dirname, '../../..', OPENAPI_SOURCE)),
       providerName: 'Provider',
       supportEmail: 'support@example.com',
       resolveUrl: (url) => (url.startsWith('/') ? `https://docs.example.com${url}` : url),
