@@ -8,6 +8,7 @@ import type {Options as ClassicThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import apiArtifactsPlugin from './src/plugins/api-artifacts';
+import type {ApiReferenceOptions} from './src/plugins/api-reference';
 import agentDocsPlugin from './src/plugins/agent-docs';
 import changelogPlugin from './src/plugins/changelog';
 import {createLastUpdateVcs} from './src/plugins/last-update';
@@ -128,8 +129,9 @@ const config = {
         remarkPlugins: [remarkImageAlt],
       } satisfies DocsOptions,
     ],
-    // Pages from the API model (src/openapi): operations, models and callbacks at /api/.
-    ['./src/plugins/api-reference/index.ts', {routeBasePath: 'api'} satisfies DocsOptions],
+    // Pages from the API model (src/openapi): operations, models, callbacks and webhooks at /api/,
+    // with this site's house rules for its own description (strict).
+    ['./src/plugins/api-reference/index.ts', {routeBasePath: 'api', strict: true} satisfies DocsOptions & ApiReferenceOptions],
     ['@docusaurus/plugin-content-pages', {beforeDefaultRemarkPlugins: apiFactsRemarkPlugins} satisfies PagesOptions],
     ['@docusaurus/plugin-sitemap', {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'} satisfies SitemapOptions],
     apiArtifactsPlugin,

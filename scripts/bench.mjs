@@ -19,8 +19,10 @@
 //          skips Lighthouse), --only-real (the real-throttling tables only: no Lighthouse, no
 //          search, no webpack build), --build-dir DIR (measure this existing build of ours instead
 //          of building cold), --skip-webpack, --skip-search, --skip-search-growth (no 1×/10× figures
-//          of search and per-page JavaScript, which build the site twice more), --port P (the first nginx port; the
-//          others follow it; default E2E_SITE_PORT+11).
+//          of search and per-page JavaScript, which build the site twice more), --port P (the first
+//          nginx port; the others follow it; default E2E_SITE_PORT+11), --skip-api-scale (not the API
+//          reference at scale, scripts/bench-api-scale.mjs, which runs last and takes the longest),
+//          --api-scale-only (that alone).
 // A variant's build is kept in bench-results/ with the id of the source files it was built from, and
 // reused by a later run of the same source (sourceStamp).
 import {spawn, spawnSync} from 'node:child_process';
@@ -36,6 +38,7 @@ import puppeteer from 'puppeteer-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium.mjs';
 import {HEALTH_PATH, startNginx} from '../tests/support/nginx-server.mjs';
 import {ensureStockBuild} from './bench-stock-site.mjs';
+import {treeRss} from './bench-api-scale.mjs';
 import {PHONE, REAL_THROTTLING, firstPaintBytes, measureVisit} from './bench-real.mjs';
 
 const RESULTS_DIR = 'bench-results';
@@ -141,34 +144,6 @@ export const OPTIMISATIONS = ['css-chunks', 'js-chunks', 'infima-subset', 'code-
 
 /** An optimisation pays for itself when leaving it out costs at least this on some page type. */
 export const PAYS = {ms: 50, gzipBytes: 5 * 1024};
-
-/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-function treeRss(rootPid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop();
-    try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (rss) total += Number(rss[1]) * 1024;
-    } catch {
-      continue;
-    }
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 /**
  * Seconds of the bundling step in Docusaurus's perf log ("Bundling with rspack - 14.04 seconds!"),
@@ -762,6 +737,8 @@ export function readOptions(argv) {
       'build-dir': {type: 'string'},
       'skip-search': {type: 'boolean', default: false},
       'skip-search-growth': {type: 'boolean', default: false},
+      'skip-api-scale': {type: 'boolean', default: false},
+      'api-scale-only': {type: 'boolean', default: false},
       port: {type: 'string', default: String(Number(process.env.E2E_SITE_PORT ?? 4173) + 11)},
     },
   });
@@ -780,6 +757,8 @@ export function readOptions(argv) {
     skipWebpack: onlyReal || values['skip-webpack'],
     skipSearch: onlyReal || values['skip-search'],
     skipSearchGrowth: onlyReal || values['skip-search'] || values['skip-search-growth'],
+    skipApiScale: onlyReal || values['skip-api-scale'],
+    apiScaleOnly: values['api-scale-only'],
     buildDir,
   };
 }
@@ -871,8 +850,16 @@ function realPages(samples, site) {
   return Object.fromEntries(PAGE_TYPES.map((pageType) => [pageType.name, {...pageType, ...summariseReal(samples.get(`${site}\0${pageType.name}`) ?? [])}]));
 }
 
+/** The API reference at scale (scripts/bench-api-scale.mjs): builds copies of the site with larger descriptions. */
+function runApiScale() {
+  console.log('\n[bench] scripts/bench-api-scale.mjs');
+  const scale = spawnSync(process.execPath, ['scripts/bench-api-scale.mjs'], {stdio: 'inherit'});
+  if (scale.status !== 0) console.log(`[bench] bench-api-scale.mjs exited with ${scale.status}`);
+}
+
 async function main() {
   const options = readOptions(process.argv.slice(2));
+  if (options.apiScaleOnly) return runApiScale();
   mkdirSync(RESULTS_DIR, {recursive: true});
   let oursDir = options.buildDir;
   let faster = null;
@@ -969,6 +956,7 @@ async function main() {
     const growth = spawnSync(process.execPath, ['scripts/bench-search.mjs', '--scale', '10'], {stdio: 'inherit'});
     if (growth.status !== 0) console.log(`[bench] bench-search.mjs --scale 10 exited with ${growth.status}`);
   }
+  if (!options.skipApiScale) runApiScale();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

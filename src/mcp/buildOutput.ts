@@ -11,6 +11,10 @@ export const MCP_BUILD_DIR = '_mcp';
 export const SITE_INDEX_FILE = `${MCP_BUILD_DIR}/site.json`;
 /** One CommonJS module per operation: the console's data and validators (src/plugins/api-reference/consoleData.ts). */
 export const CONSOLE_MODULES_DIR = `${MCP_BUILD_DIR}/console`;
+/** An operationId as a file name: any character a file or chunk name could trip on becomes `_`. */
+export const operationFileName = (operationId: string) => operationId.replace(/[^A-Za-z0-9_-]/g, '_');
+/** The module of one operation inside `CONSOLE_MODULES_DIR`. */
+export const consoleModuleFile = (operationId: string) => `${operationFileName(operationId)}.cjs`;
 /** Bumped when the shape of the site index changes, so a server refuses a build it cannot read. */
 export const SITE_INDEX_VERSION = 1;
 

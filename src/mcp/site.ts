@@ -4,7 +4,7 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {ConsoleOperationModule} from '../components/ApiConsole/types';
-import {CONSOLE_MODULES_DIR, SITE_INDEX_FILE, SITE_INDEX_VERSION, type IndexedOperation, type IndexedPage, type SiteIndex} from './buildOutput';
+import {CONSOLE_MODULES_DIR, consoleModuleFile, SITE_INDEX_FILE, SITE_INDEX_VERSION, type IndexedOperation, type IndexedPage, type SiteIndex} from './buildOutput';
 import {loadConsoleModule} from './consoleModules';
 import {mcpEndpointPath} from './endpoint';
 import {loadSiteSearch, type SiteSearch} from './siteSearch';
@@ -67,7 +67,7 @@ export async function loadSite(buildDir: string): Promise<Site> {
     consoleModuleOf(operation) {
       let module = consoleModules.get(operation.operationId);
       if (!module) {
-        module = loadConsoleModule(path.join(root, CONSOLE_MODULES_DIR, `${operation.operationId}.cjs`));
+        module = loadConsoleModule(path.join(root, CONSOLE_MODULES_DIR, consoleModuleFile(operation.operationId)));
         consoleModules.set(operation.operationId, module);
       }
       return module;

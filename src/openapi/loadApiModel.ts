@@ -1,26 +1,13 @@
-// Owns reading openapi/openapi.yaml: the only code that does. `@redocly/openapi-core` parses the
-// file and resolves every `$ref`; this module then builds the typed model (tag groups, operations,
-// schemas, callbacks, the error catalogue), choosing examples and merging `allOf` once, here.
+// Owns reading an OpenAPI description (this site's openapi/openapi.yaml, or any other): the only
+// code that does. `@redocly/openapi-core` parses it, checks it against the OpenAPI specification
+// of its version and resolves every `$ref`; buildModel.ts then builds the typed model. A mistake
+// in the file stops with one short message (file, line, JSON pointer, what is wrong, how to fix
+// it), never a dump of the file.
 import path from 'node:path';
-import {BaseResolver, bundle, createConfig, type Document} from '@redocly/openapi-core';
-import {chooseExample, chooseParameterExample, namedExamples} from './examples';
-import {mergeAllOf} from './schema';
-import {apiPermalink, callbackSlug, operationSlug, schemaSlug} from './slugs';
-import type {
-  ApiModel,
-  BodyModel,
-  CallbackModel,
-  ErrorCodeModel,
-  ErrorGroupModel,
-  HttpMethod,
-  OperationModel,
-  ParameterModel,
-  ResponseModel,
-  SchemaModel,
-  SchemaObject,
-  ServerModel,
-  TagModel,
-} from './types';
+import {BaseResolver, bundle, createConfig, getLineColLocation, lintDocument, YamlParseError, type Document, type NormalizedProblem} from '@redocly/openapi-core';
+import {AuthorError, isAuthorError} from '../config/authorError';
+import {buildApiModel, type BuildOptions, type RawDocument} from './buildModel';
+import type {ApiModel} from './types';
 
 export const OPENAPI_SOURCE = 'openapi/openapi.yaml';
 /**
@@ -35,49 +22,49 @@ export function apiDescriptionFile(siteDir: string, env: Record<string, string |
   const setting = env[OPENAPI_SETTING]?.trim();
   return path.resolve(siteDir, setting || OPENAPI_SOURCE);
 }
-const HTTP_METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
-const JOB_ACCEPTED_STATUS = '202';
+
+/** The rules a description must pass to load: the OpenAPI specification's structure, and every `$ref` resolvable. */
+const VALIDATION_RULES = {struct: 'error', 'no-unresolved-refs': 'error'} as const;
 
 type Raw = Record<string, unknown>;
-type RawMedia = {schema?: SchemaObject; example?: unknown; examples?: Record<string, {summary?: string; value?: unknown}>};
-type RawResponse = {description?: string; content?: Record<string, RawMedia>; headers?: Record<string, {description?: string; schema?: SchemaObject}>; 'x-error-codes'?: string[]};
-type RawParameter = {
-  name: string;
-  in: ParameterModel['in'];
-  required?: boolean;
-  description?: string;
-  deprecated?: boolean;
-  schema?: SchemaObject;
-  example?: unknown;
-  'x-excludes'?: string[];
-};
-type RawOperation = {
-  operationId?: string;
-  summary?: string;
-  description?: string;
-  deprecated?: boolean;
-  tags?: string[];
-  parameters?: RawParameter[];
-  requestBody?: {required?: boolean; description?: string; content?: Record<string, RawMedia>};
-  responses?: Record<string, RawResponse>;
-  callbacks?: Record<string, Record<string, Record<string, RawOperation>>>;
-};
-export type RawDocument = {
-  info: {title: string; version: string; description?: string};
-  servers?: {url: string; description?: string; variables?: Record<string, {default: string; description?: string; enum?: string[]}>}[];
-  tags?: {name: string; description?: string}[];
-  'x-tagGroups'?: {name: string; tags: string[]}[];
-  'x-error-catalogue'?: {description?: string; groups?: ErrorGroupModel[]; codes?: (Omit<ErrorCodeModel, 'supportSubject'> & {'x-support-subject'?: string})[]};
-  paths: Record<string, Record<string, RawOperation | RawParameter[]>>;
-  components?: {schemas?: Record<string, SchemaObject>; callbacks?: Record<string, Record<string, Record<string, RawOperation>>>};
-};
+
+/** The file as the author knows it: relative to the working directory when it is inside it. */
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
 
 async function readDocument(file: string) {
+  const absolute = path.resolve(file);
+  const source = displayPath(absolute);
   const config = await createConfig({});
   const resolver = new BaseResolver(config.resolve);
-  const document = await resolver.resolveDocument(null, path.resolve(file), true);
-  if (document instanceof Error) throw new Error(`Cannot read the API description ${file}: ${document.message}`, {cause: document});
-  return {config, resolver, document};
+  let document: Document | Error;
+  try {
+    document = await resolver.resolveDocument(null, absolute, true);
+  } catch (error) {
+    document = error as Error;
+  }
+  if (document instanceof Error) {
+    // Redocly's YamlParseError carries the position and js-yaml's reason; never its `source`, which is the whole file.
+    const yaml = document as Error & {line?: number; col?: number; originalError?: {reason?: string; code?: string}};
+    if (yaml instanceof YamlParseError || yaml.originalError?.reason !== undefined) {
+      throw new AuthorError({
+        source,
+        line: yaml.line,
+        column: yaml.col,
+        problem: `The file is not valid YAML: ${yaml.originalError?.reason ?? 'syntax error'}.`,
+        fix: 'Correct the YAML at that line (indentation, a missing quote or bracket, a tab instead of spaces). `npx redocly lint <file>` shows it in context.',
+      });
+    }
+    const missing = yaml.originalError?.code === 'ENOENT' || /ENOENT/.test(yaml.message);
+    throw new AuthorError({
+      source,
+      problem: missing ? 'The API description file does not exist.' : `The API description cannot be read: ${yaml.message.split('\n')[0]}`,
+      fix: missing ? 'Check the path given to the API reference plugin (its `description` option) or create the file.' : 'Check that the file is YAML or JSON and readable.',
+    });
+  }
+  return {config, resolver, document, source};
 }
 
 /**
@@ -88,16 +75,70 @@ export async function readApiDescription(file: string): Promise<unknown> {
   return (await readDocument(file)).document.parsed;
 }
 
+/** An author error for a problem Redocly found, at its place in the file. */
+function problemError(problem: NormalizedProblem, count: number, source: string): AuthorError {
+  const location = problem.location[0];
+  const lineCol = location ? getLineColLocation(location) : undefined;
+  const more = count > 1 ? ` (${count - 1} more problem${count > 2 ? 's' : ''} after this one)` : '';
+  const unresolved = problem.ruleId === 'no-unresolved-refs';
+  return new AuthorError({
+    source: location ? displayPath(location.source.absoluteRef) : source,
+    line: lineCol?.start.line,
+    column: lineCol?.start.col,
+    pointer: location?.pointer,
+    problem: `${unresolved ? 'A $ref points at nothing' : 'The description breaks the OpenAPI specification'} (rule ${problem.ruleId}): ${problem.message}${more}`,
+    fix: unresolved
+      ? 'Correct the $ref (a typo in the component name or file path is the usual cause) or add what it names.'
+      : 'Correct that part as the message says. `npx redocly lint <file>` lists every problem.',
+  });
+}
+
+/** Where a JSON pointer is in the file, for author errors raised while building the model. */
+function withLineOf(error: AuthorError, document: Document): AuthorError {
+  const {pointer, line} = error.details;
+  if (!pointer || line !== undefined) return error;
+  // A pointer may name a key the file leaves out (a missing operationId): point at its parent then.
+  for (let target = pointer; target.length > 1; target = target.slice(0, target.lastIndexOf('/'))) {
+    try {
+      const lineCol = getLineColLocation({source: document.source, pointer: target, reportOnKey: true});
+      if (lineCol?.start?.line) return new AuthorError({...error.details, line: lineCol.start.line, column: lineCol.start.col});
+    } catch {
+      // A pointer the file's syntax tree does not hold: try its parent.
+    }
+  }
+  return error;
+}
+
+export type LoadOptions = Omit<BuildOptions, 'source'>;
+
 /** Reads, validates and resolves the description at `file`, and builds the model from it. */
-export async function loadApiModel(file: string): Promise<ApiModel> {
-  const {config, resolver, document} = await readDocument(file);
+export async function loadApiModel(file: string, options: LoadOptions = {}): Promise<ApiModel> {
+  const {config, resolver, document, source} = await readDocument(file);
+  const parsed = document.parsed as Raw | null;
+  if (!parsed || typeof parsed !== 'object' || typeof parsed.openapi !== 'string' || !/^3\.[0-2]\./.test(parsed.openapi)) {
+    throw withLineOf(
+      new AuthorError({
+        source,
+        pointer: '#/openapi',
+        problem: `This is not an OpenAPI 3.0, 3.1 or 3.2 description (openapi: ${JSON.stringify(parsed?.openapi ?? null)}).`,
+        fix: 'Start the file with `openapi: 3.1.0` (or 3.0.3, 3.2.0). A Swagger 2.0 file must be converted first.',
+      }),
+      document,
+    );
+  }
+  const lintConfig = await createConfig({rules: VALIDATION_RULES});
+  const problems = (await lintDocument({document, config: lintConfig, externalRefResolver: resolver})).filter((problem) => problem.severity === 'error');
+  if (problems.length) throw problemError(problems[0], problems.length, source);
+
   nameComponents(document);
   const result = await bundle({doc: document, config, dereference: true, externalRefResolver: resolver});
   const errors = result.problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) {
-    throw new Error(`The API description ${file} has unresolvable parts:\n${errors.map((problem) => `- ${problem.message}`).join('\n')}`);
+  if (errors.length) throw problemError(errors[0], errors.length, source);
+  try {
+    return buildApiModel(result.bundle.parsed as RawDocument, {...options, source});
+  } catch (error) {
+    throw isAuthorError(error) ? withLineOf(error, document) : error;
   }
-  return buildApiModel(result.bundle.parsed as RawDocument);
 }
 
 /**
@@ -105,207 +146,11 @@ export async function loadApiModel(file: string): Promise<ApiModel> {
  * point at, so the model can still say "this field is a Filter" and link to its page.
  */
 function nameComponents(document: Document): void {
-  const components = (document.parsed as RawDocument).components ?? {};
-  for (const [name, schema] of Object.entries(components.schemas ?? {})) schema['x-model-name'] = name;
-  for (const [name, callback] of Object.entries(components.callbacks ?? {})) (callback as Raw)['x-callback-name'] = name;
-}
-
-/** Builds the model from a resolved document (exported for tests that use a small description). */
-export function buildApiModel(doc: RawDocument): ApiModel {
-  const catalogue = buildErrorCatalogue(doc);
-  const catalogueOrder = new Map(catalogue.codes.map((entry, index) => [entry.code, index]));
-  const sortCodes = (codes: Iterable<string>) => [...new Set(codes)].sort((a, b) => (catalogueOrder.get(a) ?? 0) - (catalogueOrder.get(b) ?? 0));
-
-  const buildResponses = (responses: Record<string, RawResponse> | undefined, where: string): ResponseModel[] =>
-    Object.entries(responses ?? {}).map(([status, response]) => {
-      const [contentType, media] = Object.entries(response.content ?? {})[0] ?? [];
-      const errorCodes = response['x-error-codes'] ?? [];
-      for (const code of errorCodes) {
-        if (!catalogueOrder.has(code)) throw new Error(`${where} response ${status} lists error code ${code}, which is not in x-error-catalogue`);
-      }
-      return {
-        status,
-        description: response.description ?? '',
-        isError: /^[45]/.test(status),
-        contentType,
-        schema: media?.schema ? mergeAllOf(media.schema) : undefined,
-        example: chooseExample(media),
-        examples: namedExamples(media),
-        headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({name, description: header.description, schema: header.schema})),
-        errorCodes: sortCodes(errorCodes),
-      };
-    });
-
-  const callbacks = new Map<string, CallbackModel>();
-  const callbackFor = (raw: Record<string, Record<string, RawOperation>>, key: string, operationId: string): CallbackModel => {
-    const name = String((raw as Raw)['x-callback-name'] ?? key);
-    let callback = callbacks.get(name);
-    if (!callback) {
-      const [expression, pathItem] = Object.entries(raw).find(([entryKey]) => !entryKey.startsWith('x-')) ?? [];
-      if (!expression || !pathItem) throw new Error(`Callback ${name} has no URL expression`);
-      const method = HTTP_METHODS.find((candidate) => pathItem[candidate]);
-      if (!method) throw new Error(`Callback ${name} has no operation`);
-      const operation = pathItem[method];
-      const slug = callbackSlug(name);
-      callback = {
-        name,
-        slug,
-        permalink: apiPermalink(slug),
-        expression,
-        method,
-        summary: operation.summary ?? name,
-        description: operation.description,
-        responses: buildResponses(operation.responses, `Callback ${name}`),
-        usedBy: [],
-      };
-      callbacks.set(name, callback);
-    }
-    callback.usedBy.push(operationId);
-    return callback;
-  };
-
-  const operations: OperationModel[] = [];
-  for (const [apiPath, pathItem] of Object.entries(doc.paths)) {
-    const sharedParameters = (Array.isArray(pathItem.parameters) ? pathItem.parameters : []) as RawParameter[];
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method] as RawOperation | undefined;
-      if (!operation) continue;
-      const where = `${method.toUpperCase()} ${apiPath}`;
-      if (!operation.operationId) throw new Error(`${where} has no operationId`);
-      if (!operation.summary) throw new Error(`${where} has no summary`);
-      const tag = operation.tags?.[0];
-      if (!tag) throw new Error(`${where} has no tag`);
-      const slug = operationSlug(operation.summary);
-      const responses = buildResponses(operation.responses, operation.operationId);
-      operations.push({
-        operationId: operation.operationId,
-        method,
-        path: apiPath,
-        summary: operation.summary,
-        description: operation.description,
-        deprecated: operation.deprecated === true,
-        tag,
-        slug,
-        permalink: apiPermalink(slug),
-        parameters: mergeParameters(sharedParameters, operation.parameters ?? []).map(buildParameter),
-        requestBody: buildBody(operation.requestBody),
-        responses,
-        callbacks: Object.entries(operation.callbacks ?? {}).map(([key, raw]) => ({key, callback: callbackFor(raw, key, operation.operationId!)})),
-        errorCodes: sortCodes(responses.flatMap((response) => response.errorCodes)),
-        isAsync: responses.some((response) => response.status === JOB_ACCEPTED_STATUS),
-      });
-    }
+  const components = ((document.parsed as RawDocument).components ?? {}) as {schemas?: Record<string, unknown>; callbacks?: Record<string, unknown>};
+  for (const [name, schema] of Object.entries(components.schemas ?? {})) {
+    if (schema && typeof schema === 'object') (schema as Raw)['x-model-name'] = name;
   }
-  assertUnique(operations.map((operation) => operation.operationId), 'operationId');
-
-  const componentSchemas = Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => [name, schema]));
-  const schemas: SchemaModel[] = Object.entries(componentSchemas).flatMap(([name, schema]) => {
-    const tag = schema['x-tags']?.[0];
-    if (!tag) return [];
-    const slug = schemaSlug(name);
-    const merged = mergeAllOf(schema);
-    return [{name, tag, slug, permalink: apiPermalink(slug), description: merged.description, schema: merged, example: merged.example}];
-  });
-
-  const tagGroups = buildTagGroups(doc, operations, schemas);
-  const ordered = tagGroups.flatMap((group) => group.tags);
-  assertUnique([...operations.map((operation) => operation.slug), ...schemas.map((schema) => schema.slug), ...[...callbacks.values()].map((callback) => callback.slug)], 'page slug');
-
-  return {
-    info: {title: doc.info.title, version: doc.info.version, description: doc.info.description},
-    servers: (doc.servers ?? []).map(buildServer),
-    tagGroups,
-    operations: ordered.flatMap((tag) => tag.operations),
-    schemas: ordered.flatMap((tag) => tag.schemas),
-    callbacks: [...callbacks.values()],
-    errorCatalogue: catalogue,
-    componentSchemas,
-  };
-}
-
-function buildErrorCatalogue(doc: RawDocument): ApiModel['errorCatalogue'] {
-  const raw = doc['x-error-catalogue'];
-  if (!raw?.codes?.length) throw new Error('The API description has no x-error-catalogue codes');
-  const groups = raw.groups ?? [];
-  const codes = raw.codes.map(({'x-support-subject': supportSubject, ...entry}) => {
-    if (!groups.some((group) => group.id === entry.group)) throw new Error(`Error code ${entry.code} names unknown group ${entry.group}`);
-    if (!String(entry.code).startsWith(String(entry.status))) throw new Error(`Error code ${entry.code} does not start with its status ${entry.status}`);
-    return {...entry, code: String(entry.code), ...(supportSubject ? {supportSubject} : {})};
-  });
-  assertUnique(codes.map((entry) => entry.code), 'error code');
-  assertUnique(codes.map((entry) => entry.name), 'error name');
-  return {description: raw.description, groups, codes};
-}
-
-function buildTagGroups(doc: RawDocument, operations: OperationModel[], schemas: SchemaModel[]): ApiModel['tagGroups'] {
-  const groups = doc['x-tagGroups'];
-  if (!groups?.length) throw new Error('The API description has no x-tagGroups');
-  const tagNames = new Set([...operations.map((operation) => operation.tag), ...schemas.map((schema) => schema.tag)]);
-  const grouped = new Set(groups.flatMap((group) => group.tags));
-  for (const name of tagNames) {
-    if (!grouped.has(name)) throw new Error(`Tag ${name} is used but is in no x-tagGroups entry`);
-  }
-  return groups.map((group) => ({
-    name: group.name,
-    tags: group.tags.map(
-      (name): TagModel => ({
-        name,
-        description: doc.tags?.find((tag) => tag.name === name)?.description,
-        operations: operations.filter((operation) => operation.tag === name),
-        schemas: schemas.filter((schema) => schema.tag === name),
-      }),
-    ),
-  }));
-}
-
-function buildServer(server: NonNullable<RawDocument['servers']>[number]): ServerModel {
-  const variables = server.variables ?? {};
-  return {
-    url: server.url,
-    description: server.description,
-    variables,
-    defaultUrl: server.url.replace(/\{(\w+)\}/g, (_match, name: string) => variables[name]?.default ?? `{${name}}`),
-  };
-}
-
-function mergeParameters(shared: RawParameter[], own: RawParameter[]): RawParameter[] {
-  const key = (parameter: RawParameter) => `${parameter.in}:${parameter.name}`;
-  const ownKeys = new Set(own.map(key));
-  return [...shared.filter((parameter) => !ownKeys.has(key(parameter))), ...own];
-}
-
-function buildParameter(parameter: RawParameter): ParameterModel {
-  const schema = mergeAllOf(parameter.schema ?? {});
-  return {
-    name: parameter.name,
-    in: parameter.in,
-    required: parameter.required === true || parameter.in === 'path',
-    description: parameter.description,
-    deprecated: parameter.deprecated === true,
-    schema,
-    example: chooseParameterExample(parameter.example, schema),
-    excludes: parameter['x-excludes'] ?? [],
-  };
-}
-
-function buildBody(body: RawOperation['requestBody']): BodyModel | undefined {
-  if (!body?.content) return undefined;
-  const [contentType, media] = Object.entries(body.content)[0] ?? [];
-  if (!contentType) return undefined;
-  return {
-    required: body.required === true,
-    description: body.description,
-    contentType,
-    schema: media.schema ? mergeAllOf(media.schema) : undefined,
-    example: chooseExample(media),
-    examples: namedExamples(media),
-  };
-}
-
-function assertUnique(values: string[], what: string): void {
-  const seen = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) throw new Error(`The API description has two of the same ${what}: ${value}`);
-    seen.add(value);
+  for (const [name, callback] of Object.entries(components.callbacks ?? {})) {
+    if (callback && typeof callback === 'object') (callback as Raw)['x-callback-name'] = name;
   }
 }

@@ -17,6 +17,7 @@ export function kebabCase(text: string): string {
 export const operationSlug = (summary: string) => kebabCase(summary);
 export const schemaSlug = (name: string) => `models/${kebabCase(name)}`;
 export const callbackSlug = (name: string) => `callbacks/${kebabCase(name)}`;
+export const webhookSlug = (name: string) => `webhooks/${kebabCase(name)}`;
 
 /** Site-relative address of an API page, without the base path and trailing slash. */
-export const apiPermalink = (slug: string) => `${API_ROUTE_BASE}/${slug}`;
+export const apiPermalink = (slug: string, routeBase: string = API_ROUTE_BASE) => `${routeBase.replace(/\/+$/, '')}/${slug}`;

@@ -324,6 +324,7 @@ test.describe('without JavaScript', () => {
   test('an operation page shows its endpoint, samples, parameters, body fields and errors', async ({page}) => {
     await page.goto(`${API}export-dataset-async/`);
     await expect(page.locator('[data-api-endpoint] code')).toHaveText('/api/v1/{tenantId}/datasets/{datasetId}/export/{exportFormat}');
+    // Every language's panel is in the HTML; the first (curl) is the one not hidden.
     await expect(page.locator('[data-api-box="request"] pre:visible')).toContainText('curl');
     await expect(page.locator('#parameters')).toBeVisible();
     await expect(page.locator('article code', {hasText: /^exportFormat$/}).first()).toBeVisible();

@@ -97,7 +97,7 @@ export function frontMatter(source) {
 
 /** The API model (src/openapi), the one reading of openapi/openapi.yaml that tests share. */
 export function loadModel(root) {
-  return loadApiModel(path.join(root, OPENAPI_SOURCE));
+  return loadApiModel(path.join(root, OPENAPI_SOURCE), {strict: true});
 }
 
 /** Ajv for the description's schemas: formats on, OpenAPI keywords (`nullable`, `example`) accepted. */

@@ -44,7 +44,7 @@ describe('Postman collection', () => {
   it('sends JSON bodies with their charset and the example body', () => {
     const create = requests.find((request) => request.name === 'Create dataset')!;
     expect(create.request!.header).toContainEqual({key: 'Content-Type', value: 'application/json; charset=UTF-8'});
-    expect(JSON.parse(create.request!.body!.raw)).toEqual(model.operations.find((operation) => operation.operationId === 'createDataset')!.requestBody!.example);
+    expect(JSON.parse((create.request!.body as {raw: string}).raw)).toEqual(model.operations.find((operation) => operation.operationId === 'createDataset')!.requestBody!.example);
   });
 
   it('ships an environment with baseUrl, tenantId and a secret token', () => {

@@ -3,16 +3,16 @@
 // browser, or the reader's tenant), the answer or an explained failure, a followed job for
 // asynchronous operations, and the request as curl, Python or JavaScript.
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {operationModules} from '@site/.api-reference/console/index.js';
 import {copyAs, COPY_LANGUAGES, type CopyLanguage} from './copyAs';
 import {answerFromDescription, exampleTicketAt, readTicket, type ConsoleAnswer, type JobStatus} from './exampleServer';
 import {DEFAULT_POLL_INTERVAL_MS, followJob, pollRefusal, POLL_INTERVALS_MS, timelineSteps, type JobEvent} from './followJob';
-import {bodyProblems, buildRequest, initialValues, parameterProblems, type ConsoleRequest} from './request';
+import {bodyProblems, buildRequest, initialValues, parameterProblems, withHiddenCredential, type ConsoleRequest} from './request';
 import {authAdvice, readBody, sendRequest, truncateForView, type ConsoleResult} from './send';
 import {loadToken, saveToken} from './tokenStore';
 import {openWorkspacePanel} from '@site/src/workspace/events';
 import {workspaceStore} from '@site/src/workspace/store';
 import {applyWorkspace} from '@site/src/workspace/substitute';
+import type {OperationModuleLoader} from './index';
 import type {ConsoleOperationModule, ConsoleParameter} from './types';
 import styles from './Console.module.css';
 
@@ -21,37 +21,27 @@ type Shown = {request: ConsoleRequest; target: Target; result: ConsoleResult | {
 type Job = {events: JobEvent[]; ticket: unknown; following: boolean; error?: string};
 
 const LOCATION_TITLES = {path: 'Path parameters', query: 'Query parameters', header: 'Headers'} as const;
-/** The token as copies and the request view show it. */
-const TOKEN_SHOWN = '$API_TOKEN';
+const ENCODING_WORDS = {json: 'JSON', form: 'a JSON object of the form fields', multipart: 'a JSON object of the parts', text: 'text'} as const;
 
-const hideToken = (request: ConsoleRequest): ConsoleRequest => ({
-  ...request,
-  headers: request.headers.map((header) => (header.name.toLowerCase() === 'authorization' ? {...header, value: `Bearer ${TOKEN_SHOWN}`} : header)),
-});
-
-function useOperationModule(operationId: string): {module?: ConsoleOperationModule; error?: string} {
+function useOperationModule(load: OperationModuleLoader): {module?: ConsoleOperationModule; error?: string} {
   const [state, setState] = useState<{module?: ConsoleOperationModule; error?: string}>({});
   useEffect(() => {
     let current = true;
-    const load = operationModules[operationId];
-    if (!load) {
-      setState({error: `This reference has no console data for ${operationId}.`});
-      return undefined;
-    }
     load().then(
-      (module) => current && setState({module}),
+      (module) => current && setState({module: module as ConsoleOperationModule}),
       () => current && setState({error: 'The console could not load this operation. Check your connection and reload the page.'}),
     );
     return () => {
       current = false;
     };
-  }, [operationId]);
+  }, [load]);
   return state;
 }
 
-export default function Console({operationId, id}: {operationId: string; id: string}): ReactNode {
-  const {module, error} = useOperationModule(operationId);
+export default function Console({operationId, load, id}: {operationId: string; load: OperationModuleLoader; id: string}): ReactNode {
+  const {module, error} = useOperationModule(load);
   if (error) return <p role="alert">{error}</p>;
+  if (module && module.operation.operationId !== operationId) return <p role="alert">This page&apos;s console data is for another operation; rebuild the site.</p>;
   if (!module) return <p role="status">Loading the console…</p>;
   return <ConsoleForm module={module} id={id} />;
 }
@@ -179,7 +169,7 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
     setJob(undefined);
     setCopied(false);
     if (target === 'example') {
-      const request = buildRequest(operation, values, bodyText, operation.servers[0]?.url ?? pageOrigin, TOKEN_SHOWN);
+      const request = withHiddenCredential(buildRequest(operation, values, bodyText, operation.servers[0]?.url ?? pageOrigin, ''), operation);
       const outcome = answerFromDescription(module, values, bodyText);
       if (outcome.kind === 'refused') {
         setShown({request, target, result: outcome});
@@ -195,7 +185,7 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
     setPending(controller);
     const result = await sendRequest(request, {signal: controller.signal, pageOrigin, online: navigator.onLine});
     setPending(undefined);
-    setShown({request: hideToken(request), target, result});
+    setShown({request: withHiddenCredential(request, operation), target, result});
     if (result.kind === 'answer' && result.status === 202) {
       try {
         startJob(JSON.parse(result.body));
@@ -253,18 +243,26 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
                 ))}
               </select>
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-token`} className={styles.label}>
-                API token
-              </label>
-              <input id={`${id}-token`} type="password" value={token} autoComplete="off" spellCheck={false} onChange={(event) => updateToken(event.target.value, remember)} aria-describedby={`${id}-token-hint`} />
-              <span id={`${id}-token-hint`} className={styles.hint}>
-                Kept in this page&apos;s memory and sent only to the base URL, in the Authorization header.
-              </span>
-            </div>
-            <label className={styles.check}>
-              <input type="checkbox" checked={remember} onChange={(event) => updateToken(token, event.target.checked)} /> Remember in this tab (sessionStorage, cleared when the tab closes)
-            </label>
+            {operation.auth ? (
+              <>
+                <div className={styles.field}>
+                  <label htmlFor={`${id}-token`} className={styles.label}>
+                    {operation.auth.label}
+                  </label>
+                  <input id={`${id}-token`} type="password" value={token} autoComplete="off" spellCheck={false} onChange={(event) => updateToken(event.target.value, remember)} aria-describedby={`${id}-token-hint`} />
+                  <span id={`${id}-token-hint`} className={styles.hint}>
+                    {operation.auth.in === 'cookie'
+                      ? `The API reads it from the ${operation.auth.name} cookie, which a page cannot set: the console sends the request without it, and your browser sends the cookie only if it has one for that host.`
+                      : `Kept in this page's memory and sent only to the base URL, in the ${operation.auth.name} ${operation.auth.in === 'query' ? 'query parameter' : 'header'}.`}
+                  </span>
+                </div>
+                <label className={styles.check}>
+                  <input type="checkbox" checked={remember} onChange={(event) => updateToken(token, event.target.checked)} /> Remember in this tab (sessionStorage, cleared when the tab closes)
+                </label>
+              </>
+            ) : (
+              <p className={styles.hint}>This operation needs no credentials.</p>
+            )}
             <p className={styles.hint}>
               The tenant and ids below start from your workspace, which every sample on the site uses.{' '}
               <button type="button" className={styles.linkButton} onClick={(event) => openWorkspacePanel(event.currentTarget)}>
@@ -295,7 +293,7 @@ function ConsoleForm({module, id}: {module: ConsoleOperationModule; id: string})
         {operation.body && (
           <div className={styles.field}>
             <label htmlFor={`${id}-body`} className={styles.label}>
-              Body (JSON, {operation.body.required ? 'required' : 'optional'})
+              Body ({ENCODING_WORDS[operation.body.encoding ?? 'json']}, {operation.body.required ? 'required' : 'optional'})
             </label>
             <textarea
               id={`${id}-body`}

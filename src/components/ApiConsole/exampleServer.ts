@@ -80,6 +80,11 @@ const jsonAnswer = (status: number, body: unknown): ConsoleAnswer => ({
  */
 export function answerFromDescription(module: ConsoleOperationModule, values: Record<string, string>, bodyText: string): ExampleOutcome {
   const {operation} = module;
+  // A description without an error catalogue documents no error body to answer with: say the rule instead.
+  if (!operation.errorCodes.length) {
+    const fault = Object.values(parameterProblems(operation, module.validateParameters, values))[0] ?? bodyProblems(operation, module.validateBody, bodyText)[0]?.message;
+    if (fault) return {kind: 'refused', message: `The example server answers only with documented errors, and this description documents no error code: ${fault}. Fix it, or send the request to your API to see what it says.`};
+  }
   const problems = parameterProblems(operation, module.validateParameters, values);
   const errors = parameterErrors(operation, problems);
   const conflict = conflictError(operation, values, problems);

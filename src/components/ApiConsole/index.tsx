@@ -3,6 +3,7 @@
 // it, so the page's own JavaScript stays as it was.
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import type {CallbackExample} from './CallbackConsole';
+import type {ConsoleOperationModule} from './types';
 import styles from './styles.module.css';
 
 function LoadFailed(): ReactNode {
@@ -13,10 +14,13 @@ const Console = lazy(() => import(/* webpackChunkName: "api-console" */ './Conso
 const CallbackConsole = lazy(() => import(/* webpackChunkName: "api-console-callback" */ './CallbackConsole').catch(() => ({default: LoadFailed})));
 
 
-/** The button of an operation page (`operationId`), or of a callback page (`callback`). */
-export function ApiTryIt({operationId, callback}: {operationId?: string; callback?: CallbackExample}): ReactNode {
+/** Fetches an operation's console data and validators (a loader the page imports, see consoleData.ts). */
+export type OperationModuleLoader = () => Promise<{default?: unknown} & Partial<ConsoleOperationModule>>;
+
+/** The button of an operation page (`operationId` and its data's `load`er), or of a callback page (`callback`). */
+export function ApiTryIt({operationId, load, callback}: {operationId?: string; load?: OperationModuleLoader; callback?: CallbackExample}): ReactNode {
   const [open, setOpen] = useState(false);
-  const panelId = `api-console-${operationId ?? 'callback'}`;
+  const panelId = `api-console-${(operationId ?? 'callback').replace(/[^A-Za-z0-9_-]/g, '_')}`;
   return (
     <div className={styles.tryIt} data-api-console="">
       <button type="button" className={styles.tryItButton} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
@@ -25,7 +29,7 @@ export function ApiTryIt({operationId, callback}: {operationId?: string; callbac
       {open && (
         <div className={styles.panel}>
           <Suspense fallback={<p role="status">Loading the console…</p>}>
-            {operationId ? <Console operationId={operationId} id={panelId} /> : callback && <CallbackConsole example={callback} id={panelId} />}
+            {operationId && load ? <Console operationId={operationId} load={load} id={panelId} /> : callback && <CallbackConsole example={callback} id={panelId} />}
           </Suspense>
         </div>
       )}

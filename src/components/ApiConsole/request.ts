@@ -1,10 +1,13 @@
 // Owns turning the console's form into a request: typing what the reader wrote, checking it with
 // the operation's compiled validators (one message per parameter, naming the rule; each body
-// problem at its JSON pointer), and the request that is sent and shown.
+// problem at its JSON pointer), and the request that is sent and shown: the credential where the
+// operation's security scheme puts it, the body encoded as its media type says.
 import type {CompiledValidator, ConsoleOperation, ConsoleParameter, ValidationError} from './types';
 
 export type HeaderEntry = {name: string; value: string};
-export type ConsoleRequest = {method: string; url: string; headers: HeaderEntry[]; body?: string};
+/** A multipart body's parts; the browser writes the boundary and the Content-Type with it. */
+export type FormPart = {name: string; value: string};
+export type ConsoleRequest = {method: string; url: string; headers: HeaderEntry[]; body?: string; parts?: FormPart[]};
 export type BodyProblem = {pointer: string; message: string};
 
 /** At most this many body problems are listed: the first ones are the ones to fix. */
@@ -91,15 +94,20 @@ export function errorPointer(error: ValidationError): string {
 
 const escapePointerToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Problems of the body text: not JSON, missing, or not matching the schema (each at its pointer). */
+/** Problems of the body text: missing, not JSON (a form is written as a JSON object of its fields), or not matching the schema (each at its pointer). */
 export function bodyProblems(operation: ConsoleOperation, validate: CompiledValidator | undefined, text: string): BodyProblem[] {
   if (!operation.body) return [];
-  if (text.trim() === '') return operation.body.required ? [{pointer: '', message: 'The body is required: write a JSON value.'}] : [];
+  const {encoding = 'json'} = operation.body;
+  if (text.trim() === '') return operation.body.required ? [{pointer: '', message: encoding === 'text' ? 'The body is required.' : 'The body is required: write a JSON value.'}] : [];
+  if (encoding === 'text') return [];
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     return [{pointer: '', message: `The body is not JSON: ${(error as Error).message}`}];
+  }
+  if (encoding !== 'json' && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+    return [{pointer: '', message: 'Write the form as a JSON object: one key per field.'}];
   }
   if (!validate || validate(data)) return [];
   const seen = new Set<string>();
@@ -122,8 +130,8 @@ export function fillPath(operation: ConsoleOperation, values: Record<string, str
   return operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
-/** The query string of the filled-in query parameters; an array is sent as the name repeated. */
-export function queryString(operation: ConsoleOperation, values: Record<string, string>): string {
+/** The query string of the filled-in query parameters (and the credential, when it goes in the query); an array is sent as the name repeated. */
+export function queryString(operation: ConsoleOperation, values: Record<string, string>, credential?: {name: string; value: string}): string {
   const pairs: string[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'query') continue;
@@ -131,24 +139,62 @@ export function queryString(operation: ConsoleOperation, values: Record<string, 
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) pairs.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(String(item))}`);
   }
+  // A placeholder such as $API_KEY stays readable in the request the console shows.
+  if (credential) pairs.push(`${encodeURIComponent(credential.name)}=${credential.value.startsWith('$') ? credential.value : encodeURIComponent(credential.value)}`);
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
-/** The request as it is sent: `token` goes only into the Authorization header. */
+/** A form's fields from the JSON object the reader wrote: a value that is not text is sent as JSON. */
+export function formFieldsOf(bodyText: string): FormPart[] {
+  const data = JSON.parse(bodyText) as Record<string, unknown>;
+  return Object.entries(data).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((item) => ({name, value: typeof item === 'string' ? item : JSON.stringify(item)})));
+}
+
+/**
+ * The request as it is sent. The credential (`token`) goes where the operation's security scheme
+ * says: a header, or the query; a cookie cannot be set by a page, so a cookie credential is not
+ * sent (the console says so).
+ */
 export function buildRequest(operation: ConsoleOperation, values: Record<string, string>, bodyText: string, baseUrl: string, token: string): ConsoleRequest {
-  const headers: HeaderEntry[] = [{name: 'Authorization', value: `Bearer ${token}`}];
+  const {auth} = operation;
+  const headers: HeaderEntry[] = [];
+  if (auth?.in === 'header') headers.push({name: auth.name, value: `${auth.prefix}${token}`});
   for (const parameter of operation.parameters) {
     const value = (values[parameter.name] ?? '').trim();
     if (parameter.in === 'header' && value) headers.push({name: parameter.name, value});
   }
-  const hasBody = operation.body !== undefined && bodyText.trim() !== '';
-  if (hasBody) headers.push({name: 'Content-Type', value: operation.body!.contentType});
-  return {
-    method: operation.method,
-    url: `${baseUrl.replace(/\/+$/, '')}${fillPath(operation, values)}${queryString(operation, values)}`,
-    headers,
-    body: hasBody ? bodyText : undefined,
-  };
+  const credential = auth?.in === 'query' ? {name: auth.name, value: token} : undefined;
+  const url = `${baseUrl.replace(/\/+$/, '')}${fillPath(operation, values)}${queryString(operation, values, credential)}`;
+  const body = operation.body;
+  if (!body || bodyText.trim() === '') return {method: operation.method, url, headers};
+  switch (body.encoding) {
+    case 'form': {
+      headers.push({name: 'Content-Type', value: 'application/x-www-form-urlencoded'});
+      return {method: operation.method, url, headers, body: new URLSearchParams(formFieldsOf(bodyText).map(({name, value}) => [name, value])).toString()};
+    }
+    case 'multipart':
+      return {method: operation.method, url, headers, parts: formFieldsOf(bodyText)};
+    default:
+      headers.push({name: 'Content-Type', value: body.contentType});
+      return {method: operation.method, url, headers, body: bodyText};
+  }
+}
+
+/** The request as the console shows and copies it: the secret replaced by the variable samples read it from. */
+export function withHiddenCredential(request: ConsoleRequest, operation: ConsoleOperation): ConsoleRequest {
+  const {auth} = operation;
+  if (!auth) return request;
+  const placeholder = `$${auth.variable}`;
+  if (auth.in === 'header') {
+    return {...request, headers: request.headers.map((header) => (header.name.toLowerCase() === auth.name.toLowerCase() ? {...header, value: `${auth.prefix}${placeholder}`} : header))};
+  }
+  if (auth.in === 'query') {
+    const url = new URL(request.url);
+    url.searchParams.delete(auth.name);
+    const query = url.searchParams.toString();
+    return {...request, url: `${url.origin}${url.pathname}?${query ? `${query}&` : ''}${encodeURIComponent(auth.name)}=${placeholder}`};
+  }
+  return request;
 }
 
 /** The form's first values: the example request of the samples. */

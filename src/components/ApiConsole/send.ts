@@ -41,6 +41,13 @@ export function describeFetchFailure(url: string, pageOrigin: string, online: bo
   return {reason: 'network', message: `No answer from ${origin}: the network failed or the server closed the connection. Check your connection and send again.`};
 }
 
+/** A multipart body: the browser writes its boundary and Content-Type. */
+function formData(parts: {name: string; value: string}[]): FormData {
+  const data = new FormData();
+  for (const part of parts) data.append(part.name, part.value);
+  return data;
+}
+
 /** Sends the request; resolves with the answer or an explained failure, never rejects. */
 export async function sendRequest(request: ConsoleRequest, options: SendOptions): Promise<ConsoleResult> {
   const {timeoutMs = REQUEST_TIMEOUT_MS, pageOrigin, online = true, fetchImpl = fetch, now = () => performance.now()} = options;
@@ -57,7 +64,7 @@ export async function sendRequest(request: ConsoleRequest, options: SendOptions)
     const response = await fetchImpl(request.url, {
       method: request.method,
       headers: request.headers.map(({name, value}) => [name, value] as [string, string]),
-      body: request.body,
+      body: request.parts ? formData(request.parts) : request.body,
       signal: controller.signal,
       cache: 'no-store',
       // The token is the only credential: no cookies go to another origin.

@@ -21,6 +21,22 @@ export type ConsoleParameter = {
 
 export type ConsoleErrorCode = {code: string; name: string; status: number};
 
+/** Where the reader's credential goes, from the operation's security scheme. */
+export type ConsoleAuth = {
+  in: 'header' | 'query' | 'cookie';
+  /** Header, query parameter or cookie name. */
+  name: string;
+  /** What precedes the secret: `Bearer `, `Basic ` or nothing. */
+  prefix: string;
+  /** What the field asks for, e.g. `API token`, `API key`. */
+  label: string;
+  /** The environment variable copies read it from, e.g. `API_TOKEN`. */
+  variable: string;
+};
+
+/** How the body is sent: JSON as written; a form or multipart body is written as a JSON object of its fields; text as it is. */
+export type ConsoleBodyEncoding = 'json' | 'form' | 'multipart' | 'text';
+
 export type ConsoleResponse = {status: number; contentType?: string; example?: unknown};
 
 export type ConsoleOperation = {
@@ -30,14 +46,16 @@ export type ConsoleOperation = {
   summary: string;
   isAsync: boolean;
   parameters: ConsoleParameter[];
-  body?: {required: boolean; contentType: string; example: string};
+  body?: {required: boolean; contentType: string; encoding: ConsoleBodyEncoding; example: string};
+  /** Where the credential goes; absent when the operation needs none. */
+  auth?: ConsoleAuth;
   /** The documented success answer (the first 2xx with an example). */
   success: ConsoleResponse;
   /** Every error code the operation documents, with its status. */
   errorCodes: ConsoleErrorCode[];
   /** A ticket of a completed job (JobTicket's example), which the example server ends a job with. */
   completedTicket?: unknown;
-  /** The description's servers with their variables at their defaults, e.g. `https://api.example.com`. */
+  /** The operation's (else the description's) servers, one per value of their variables, e.g. `https://api.example.com`. */
   servers: {url: string; description?: string}[];
 };
 

@@ -22,13 +22,29 @@ export function MethodBadge({method}: {method: string}): ReactNode {
 }
 
 /** The method and path under an operation's title, with a button that copies the path; `children` (the Try it console) follow in the same box. */
-export function ApiEndpoint({method, path, label, children}: {method: string; path: string; label?: string; children?: ReactNode}): ReactNode {
+export function ApiEndpoint({method, path, label, deprecated, copyable = true, children}: {method: string; path: string; label?: string; deprecated?: boolean; copyable?: boolean; children?: ReactNode}): ReactNode {
   return (
     <div className={styles.endpoint} data-api-endpoint="">
       {label && <span className={styles.endpointLabel}>{label}</span>}
       <MethodBadge method={method} />
-      <code className={styles.path}>{path}</code>
-      <CopyText text={path} label="Copy path" />
+      <code className={clsx(styles.path, deprecated && styles.deprecated)}>{path}</code>
+      {deprecated && <span className={styles.deprecatedLabel}>deprecated</span>}
+      {copyable && <CopyText text={path} label="Copy path" />}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Close under the endpoint (8 px, not a paragraph's 20). Inline, as OperationVersions' line is: every
+ * page's render-blocking stylesheet is at its budget, and only API pages need it.
+ */
+const UNDER_ENDPOINT = {marginTop: '-0.75rem'} as const;
+
+/** How to authenticate a call (or how the API authenticates a webhook), in a caption's small print right under the endpoint: most operations of a description share it. */
+export function ApiAuthentication({children}: {children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.caption} style={UNDER_ENDPOINT} data-api-authentication="">
       {children}
     </div>
   );
@@ -73,16 +89,56 @@ export function ApiRequestSamples({samples}: {samples: Sample[]}): ReactNode {
   );
 }
 
-type ResponseSampleProps = {status: string; contentType?: string; code: string; children?: ReactNode};
+type Example = {label: string; contentType: string; code: string; language: string; description?: string};
 
-/** One documented response in the response box; its children are the response's description. */
-export function ApiResponseSample({contentType, code, children}: ResponseSampleProps): ReactNode {
+/** A code block per example, one at a time, chosen by its name (tabs); a single example is just its block. */
+function ExamplePicker({examples}: {examples: Example[]}): ReactNode {
+  if (examples.length === 1) {
+    const [example] = examples;
+    return (
+      <CodeBlock language={example.language} title={example.contentType} className={styles.boxCode}>
+        {example.code}
+      </CodeBlock>
+    );
+  }
+  return (
+    <Tabs className={styles.boxTabs}>
+      {examples.map((example, index) => (
+        <TabItem key={`${example.label}-${index}`} value={String(index)} label={example.label}>
+          {example.description && <p className={styles.caption}>{example.description}</p>}
+          <CodeBlock language={example.language} title={example.contentType} className={styles.boxCode}>
+            {example.code}
+          </CodeBlock>
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+
+/** Named examples of a request body, each selectable. */
+export function ApiExamples({title, examples}: {title: string; examples: Example[]}): ReactNode {
+  return (
+    <section className={styles.variants} aria-label={title} data-api-examples="">
+      <p className={styles.variantsLabel}>{title}</p>
+      <ExamplePicker examples={examples} />
+    </section>
+  );
+}
+
+type ResponseSampleProps = {status: string; contentType?: string; code: string; examples?: Example[]; children?: ReactNode};
+
+/** One documented response in the response box; its children are the response's description. Several examples (or media types) are each selectable. */
+export function ApiResponseSample({contentType, code, examples, children}: ResponseSampleProps): ReactNode {
   return (
     <>
       {children && <div className={styles.caption}>{children}</div>}
-      <CodeBlock language={contentType?.includes('json') ? 'json' : 'text'} title={contentType} className={styles.boxCode}>
-        {code}
-      </CodeBlock>
+      {examples ? (
+        <ExamplePicker examples={examples} />
+      ) : (
+        <CodeBlock language={contentType?.includes('json') ? 'json' : contentType?.includes('xml') ? 'xml' : 'text'} title={contentType} className={styles.boxCode}>
+          {code}
+        </CodeBlock>
+      )}
     </>
   );
 }
@@ -159,19 +215,40 @@ export function ApiCollapsed({summary, children}: {summary: string; children: Re
   );
 }
 
-export function ApiVariants({label, children}: {label: string; children: ReactNode}): ReactNode {
+/** The variants of a schema; with a discriminator, the field whose value says which variant a value is. */
+export function ApiVariants({label, discriminator, children}: {label: string; discriminator?: string; children: ReactNode}): ReactNode {
   return (
     <div className={styles.variants}>
-      <p className={styles.variantsLabel}>{label}:</p>
+      <p className={styles.variantsLabel}>
+        {label}
+        {discriminator && (
+          <>
+            {' '}
+            (<code>{discriminator}</code> says which)
+          </>
+        )}
+        :
+      </p>
       {children}
     </div>
   );
 }
 
-export function ApiVariant({title, typeHref, children}: {title: string; typeHref?: string; children?: ReactNode}): ReactNode {
+/** One variant, closed until opened: its name, the discriminator value that selects it, its model's page and its fields. */
+export function ApiVariant({title, typeHref, discriminator, value, children}: {title: string; typeHref?: string; discriminator?: string; value?: string; children?: ReactNode}): ReactNode {
   return (
     <details className={styles.nested}>
-      <summary>{title}</summary>
+      <summary>
+        {title}
+        {discriminator && value !== undefined && (
+          <>
+            {' '}
+            <code>
+              {discriminator}: {JSON.stringify(value)}
+            </code>
+          </>
+        )}
+      </summary>
       {typeHref && (
         <p>
           See <Link to={typeHref}>the model</Link>.
@@ -217,10 +294,10 @@ export function ApiErrorResponse({status, statusText, codes, listHref, children}
   );
 }
 
-type OperationRow = {method: string; path: string; summary: string; href: string; isAsync: boolean};
+type OperationRow = {method: string; path: string; summary: string; href: string; isAsync: boolean; deprecated?: boolean};
 
-/** Every operation by group, for the reference's overview page. */
-export function ApiOperationTable({groups}: {groups: {name: string; operations: OperationRow[]}[]}): ReactNode {
+/** Every operation by group, for the reference's overview page; the part every path starts with (`prefix`) is shown as an ellipsis. */
+export function ApiOperationTable({groups, prefix}: {groups: {name: string; operations: OperationRow[]}[]; prefix?: string}): ReactNode {
   return (
     <div className={styles.operationTable}>
       {groups.map((group) => (
@@ -241,11 +318,14 @@ export function ApiOperationTable({groups}: {groups: {name: string; operations: 
                     <MethodBadge method={operation.method} />
                   </td>
                   <td>
-                    <code className={styles.tablePath}>{operation.path.replace(/^\/api\/v1\/\{tenantId\}/, '…')}</code>
+                    <code className={styles.tablePath}>{prefix && operation.path.startsWith(prefix) ? `…${operation.path.slice(prefix.length)}` : operation.path}</code>
                   </td>
                   <td>
-                    <Link to={operation.href}>{operation.summary}</Link>
+                    <Link to={operation.href} className={clsx(operation.deprecated && styles.deprecated)}>
+                      {operation.summary}
+                    </Link>
                     {operation.isAsync && <span className={styles.asyncLabel}>async</span>}
+                    {operation.deprecated && <span className={styles.asyncLabel}>deprecated</span>}
                   </td>
                 </tr>
               ))}

@@ -6,10 +6,11 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiDescriptionFile, type ApiModel} from '../../openapi';
-import {loadSiteApiModel} from '../api-reference/siteModel';
+import {API_PLUGIN_ID, type ApiReferenceContent} from '../api-reference/instances';
+import {loadCachedApiModel} from '../api-reference/siteModel';
 import {COLLECTION_FILE, DESCRIPTION_FILE, ENVIRONMENT_FILE} from '../api-artifacts/files';
 import {ERROR_CODES_PARTIAL, ERROR_LIST_ROUTE} from '../api-reference/pages';
-import {callbackMarkdown, errorCatalogueMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown, type ApiDownloads, type ApiLinks} from './apiMarkdown';
+import {callbackMarkdown, errorCatalogueMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown, webhookMarkdown, type ApiDownloads, type ApiLinks} from './apiMarkdown';
 import {HOME_CARDS} from '../../components/HomeCards/cards';
 import {AGENT_DOCS_PLUGIN_NAME, type AgentDocsGlobalData} from './globalData';
 import {createUrlResolver} from './links';
@@ -86,6 +87,15 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
   const releaseDocs = docsVersion && {version: docsVersion.version, manifest: docsVersion.manifest, absoluteUrl};
   let pages: AgentPage[] = [];
   let changelog: ChangelogContent | undefined;
+  /** Each API reference instance's description, by plugin id, as the instance announced it in its content. */
+  let apiReferences = new Map<string, ApiReferenceContent>();
+
+  /** The model of an API reference instance, as that instance loaded it. */
+  const modelOf = (instance: string): Promise<ApiModel> => {
+    const reference = apiReferences.get(instance);
+    if (!reference) throw new Error(`agent-docs: no API reference instance ${instance}`);
+    return loadCachedApiModel(reference.descriptionFile, {strict: reference.strict, routeBase: reference.routeBase});
+  };
   // Components whose content is generated: their Markdown is written from the same data. The
   // changelog's releases, the error list's table (a partial the API reference generates), the home
   // cards, and the MCP server's address.
@@ -106,17 +116,22 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       routeBySourceFile,
       sourceRoots: [siteDir, ...['docs', 'recipes', 'feedback', 'src/pages'].map((dir) => path.join(siteDir, dir))],
     });
-    const schemaPages = new Map(pages.flatMap((page) => (page.source.kind === 'api-schema' ? [[page.source.schemaName, page.route] as const] : [])));
-    const linkFor = (name: string) => {
-      const route = schemaPages.get(name);
-      return route ? absoluteUrl(route) : undefined;
+    const schemaPages = new Map(pages.flatMap((page) => (page.source.kind === 'api-schema' ? [[`${page.source.instance}\n${page.source.schemaName}`, page.route] as const] : [])));
+    // API pages come from their instance's description: its site links (`/api/x`) resolve like a
+    // page's, and its models link to that instance's model pages.
+    const apiLinks = (instance: string, route: string): ApiLinks => {
+      const descriptionFile = apiReferences.get(instance)?.descriptionFile ?? openApiPath;
+      const linkFor = (name: string) => {
+        const modelRoute = schemaPages.get(`${instance}\n${name}`);
+        return modelRoute ? absoluteUrl(modelRoute) : undefined;
+      };
+      return {linkFor, absolute: (url) => resolveUrl(url, descriptionFile, route)};
     };
-    // API pages come from the description: its site links (`/api/x`) resolve like a page's.
-    const apiLinks = (route: string): ApiLinks => ({linkFor, absolute: (url) => resolveUrl(url, openApiPath, route)});
     return {resolveUrl, apiLinks};
   }
 
-  async function renderPages(model: ApiModel): Promise<RenderedPage[]> {
+  /** Every page's copy; `siteModel` is this site's reference, whose error catalogue the error list shows. */
+  async function renderPages(siteModel: ApiModel): Promise<RenderedPage[]> {
     const replacements = contentReplacements(context);
     const {resolveUrl, apiLinks} = linkResolvers();
     const downloads: ApiDownloads = {
@@ -127,34 +142,44 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
 
     const render = async (page: AgentPage): Promise<string> => {
       const {source} = page;
+      if (source.kind === 'mdx') {
+        return mdxToMarkdown(await readFile(source.filePath, 'utf8'), {
+          ...replacements,
+          title: page.title,
+          filePath: source.filePath,
+          apiModel: siteModel,
+          componentMarkdown: componentMarkdown(siteModel, apiLinks(API_PLUGIN_ID, page.route), replacements.supportEmail),
+          resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
+        });
+      }
+      const model = await modelOf(source.instance);
+      const links = apiLinks(source.instance, page.route);
+      // Only this site's reference has the description and Postman downloads, and releases in the changelog.
+      const isSite = source.instance === API_PLUGIN_ID;
       switch (source.kind) {
-        case 'mdx':
-          return mdxToMarkdown(await readFile(source.filePath, 'utf8'), {
-            ...replacements,
-            title: page.title,
-            filePath: source.filePath,
-            apiModel: model,
-            componentMarkdown: componentMarkdown(model, apiLinks(page.route), replacements.supportEmail),
-            resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
-          });
         case 'api-info':
-          return infoMarkdown(model, downloads, apiLinks(page.route));
+          return infoMarkdown(model, isSite ? downloads : undefined, links);
         case 'api-schema': {
           const schema = model.schemas.find((entry) => entry.name === source.schemaName);
           if (!schema) throw new Error(`agent-docs: the API model has no model named ${source.schemaName}`);
-          return schemaMarkdown(schema, model, apiLinks(page.route));
+          return schemaMarkdown(schema, model, links);
         }
         case 'api-callback': {
           const callback = model.callbacks.find((entry) => entry.name === source.callbackName);
           if (!callback) throw new Error(`agent-docs: the API model has no callback named ${source.callbackName}`);
-          return callbackMarkdown(callback, model, apiLinks(page.route));
+          return callbackMarkdown(callback, model, links, errorListUrl);
+        }
+        case 'api-webhook': {
+          const webhook = model.webhooks.find((entry) => entry.name === source.webhookName);
+          if (!webhook) throw new Error(`agent-docs: the API model has no webhook named ${source.webhookName}`);
+          return webhookMarkdown(webhook, model, links, errorListUrl);
         }
         case 'api-operation': {
           const operation = model.operations.find((entry) => entry.operationId === source.operationId);
           if (!operation) throw new Error(`agent-docs: the API model has no operation ${source.operationId}`);
           const changelogUrl = absoluteUrl(withTrailingSlash(baseUrl + CHANGELOG_ROUTE.replace(/^\//, '')));
-          const changedIn = (changelog?.changedIn[operation.operationId] ?? []).map((version) => ({version, url: `${changelogUrl}#${releaseAnchor(version)}`}));
-          return operationMarkdown(operation, model, apiLinks(page.route), errorListUrl, changedIn);
+          const changedIn = (isSite ? (changelog?.changedIn[operation.operationId] ?? []) : []).map((version) => ({version, url: `${changelogUrl}#${releaseAnchor(version)}`}));
+          return operationMarkdown(operation, model, links, errorListUrl, changedIn);
         }
       }
     };
@@ -167,6 +192,8 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
 
     async allContentLoaded({allContent, actions}) {
       pages = collectPages(allContent, {siteDir, baseUrl, exclude: settings.exclude});
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, {apiReference?: ApiReferenceContent}>;
+      apiReferences = new Map(Object.entries(docsInstances).flatMap(([id, content]) => (content.apiReference ? [[id, content.apiReference] as const] : [])));
       changelog = (allContent[CHANGELOG_PLUGIN_NAME] as Record<string, unknown> | undefined)?.default as ChangelogContent | undefined;
       const globalData: AgentDocsGlobalData = markdownCopyRoutes(allContent, pages);
       actions.setGlobalData(globalData);
@@ -181,7 +208,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       const clash = files.find((file, index) => files.indexOf(file) !== index);
       if (clash) throw new Error(`agent-docs would write two pages to ${clash}`);
 
-      const model = await loadSiteApiModel(siteDir);
+      const model = await modelOf(API_PLUGIN_ID);
       const rendered = await renderPages(model);
       await Promise.all(
         rendered.map(async ({page, markdown}) => {

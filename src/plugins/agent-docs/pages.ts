@@ -5,12 +5,16 @@
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 
+/** Which API reference a page belongs to: the docs instance that serves it. */
+type ApiInstance = {instance: string};
+
 export type PageSource =
   | {kind: 'mdx'; filePath: string}
-  | {kind: 'api-info'}
-  | {kind: 'api-operation'; operationId: string}
-  | {kind: 'api-schema'; schemaName: string}
-  | {kind: 'api-callback'; callbackName: string};
+  | ({kind: 'api-info'} & ApiInstance)
+  | ({kind: 'api-operation'; operationId: string} & ApiInstance)
+  | ({kind: 'api-schema'; schemaName: string} & ApiInstance)
+  | ({kind: 'api-callback'; callbackName: string} & ApiInstance)
+  | ({kind: 'api-webhook'; webhookName: string} & ApiInstance);
 
 export type AgentPage = {
   /** Site path with the base URL and a trailing slash. */
@@ -30,13 +34,14 @@ export const OPTIONAL_SECTION = 'Optional';
 /** Section titles of the docs instances, by plugin id; the reading order is the config's order. */
 export const DOCS_SECTIONS: Record<string, string> = {default: 'Documentation', recipes: 'Recipes', feedback: OPTIONAL_SECTION};
 export const API_SECTION = 'API reference';
-/** The docs instance that serves the API reference (src/plugins/api-reference). */
+/** The docs instance that serves this site's API reference (src/plugins/api-reference). */
 export const API_DOCS_PLUGIN_ID = 'api';
 
 type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
-type ApiFrontMatter = {api_operation_id?: string; api_method?: string; api_path?: string; api_schema?: string; api_callback?: string; api_overview?: boolean};
+type ApiFrontMatter = {api_operation_id?: string; api_method?: string; api_path?: string; api_schema?: string; api_callback?: string; api_webhook?: string; api_overview?: boolean};
 type DocMetadata = {id: string; title: string; description: string; source: string; permalink: string; unlisted?: boolean; draft?: boolean; frontMatter?: ApiFrontMatter};
-type DocsContent = {loadedVersions: {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>}[]};
+/** A docs instance's content; an API reference instance adds `apiReference` (src/plugins/api-reference). */
+type DocsContent = {loadedVersions: {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>}[]; apiReference?: unknown};
 type PageMetadata = {type: string; permalink: string; source: string; title?: string; description?: string; unlisted?: boolean};
 
 export type CollectOptions = {
@@ -92,7 +97,7 @@ function docsInSidebarOrder(content: DocsContent): {doc: DocMetadata; category?:
 
 function docsPages(allContent: AllContent, options: CollectOptions): AgentPage[] {
   const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
-  return Object.entries(instances).filter(([pluginId]) => pluginId !== API_DOCS_PLUGIN_ID).flatMap(([pluginId, content]) => {
+  return Object.entries(instances).filter(([pluginId, content]) => pluginId !== API_DOCS_PLUGIN_ID && !content.apiReference).flatMap(([pluginId, content]) => {
     const area = DOCS_SECTIONS[pluginId] ?? pluginId;
     return docsInSidebarOrder(content)
       .filter(({doc}) => !doc.unlisted && !doc.draft)
@@ -122,24 +127,25 @@ function standalonePages(allContent: AllContent, options: CollectOptions): Agent
     }));
 }
 
-/** The API reference's pages in its sidebar's order, each written from the model rather than its generated MDX. */
+/** The pages of every API reference instance, each in its sidebar's order, written from its model rather than its generated MDX. */
 function apiPages(allContent: AllContent): AgentPage[] {
   const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
-  const content = instances[API_DOCS_PLUGIN_ID];
-  if (!content) return [];
-  return docsInSidebarOrder(content).flatMap(({doc, category}): AgentPage[] => {
-    const route = withTrailingSlash(doc.permalink);
-    const front = doc.frontMatter ?? {};
-    const section = category ? `${API_SECTION}: ${category}` : API_SECTION;
-    if (front.api_overview) return [{route, title: doc.title, description: firstSentence(doc.description), section: API_SECTION, listed: true, source: {kind: 'api-info'}}];
-    if (front.api_operation_id) {
-      const description = `${(front.api_method ?? '').toUpperCase()} ${front.api_path ?? ''}: ${firstSentence(doc.description)}`;
-      return [{route, title: doc.title, description, section, listed: true, source: {kind: 'api-operation', operationId: front.api_operation_id}}];
-    }
-    if (front.api_schema) return [{route, title: doc.title, description: firstSentence(doc.description), section, listed: true, source: {kind: 'api-schema', schemaName: front.api_schema}}];
-    if (front.api_callback) return [{route, title: doc.title, description: firstSentence(doc.description), section, listed: true, source: {kind: 'api-callback', callbackName: front.api_callback}}];
-    throw new Error(`agent-docs: the API reference page ${route} says neither which operation, model nor callback it shows`);
-  });
+  return Object.entries(instances)
+    .filter(([pluginId, content]) => pluginId === API_DOCS_PLUGIN_ID || content.apiReference)
+    .flatMap(([instance, content]) =>
+      docsInSidebarOrder(content).flatMap(({doc, category}): AgentPage[] => {
+        const route = withTrailingSlash(doc.permalink);
+        const front = doc.frontMatter ?? {};
+        const section = category ? `${API_SECTION}: ${category}` : API_SECTION;
+        const page = (source: PageSource, description = firstSentence(doc.description), inSection = section): AgentPage => ({route, title: doc.title, description, section: inSection, listed: true, source});
+        if (front.api_overview) return [page({kind: 'api-info', instance}, undefined, API_SECTION)];
+        if (front.api_operation_id) return [page({kind: 'api-operation', operationId: front.api_operation_id, instance}, `${(front.api_method ?? '').toUpperCase()} ${front.api_path ?? ''}: ${firstSentence(doc.description)}`)];
+        if (front.api_schema) return [page({kind: 'api-schema', schemaName: front.api_schema, instance})];
+        if (front.api_callback) return [page({kind: 'api-callback', callbackName: front.api_callback, instance})];
+        if (front.api_webhook) return [page({kind: 'api-webhook', webhookName: front.api_webhook, instance})];
+        throw new Error(`agent-docs: the API reference page ${route} says neither which operation, model, callback nor webhook it shows`);
+      }),
+    );
 }
 
 /** Every page with a Markdown copy, in reading order; skippable material (Optional) comes last. */

@@ -6,6 +6,7 @@ import {SITE_INDEX_VERSION, type SiteIndex} from '../../mcp/buildOutput';
 import {descriptionMarkdown, type UrlResolver} from './apiSchema';
 import {supportMarkdown} from './apiMarkdown';
 import type {AgentPage} from './pages';
+import {API_PLUGIN_ID} from '../api-reference/instances';
 
 export type SiteIndexInput = {
   title: string;
@@ -25,7 +26,8 @@ export type SiteIndexInput = {
 
 export function buildSiteIndex(input: SiteIndexInput): SiteIndex {
   const {model} = input;
-  const operationPages = new Map(input.pages.flatMap((page) => (page.source.kind === 'api-operation' ? [[page.source.operationId, page.route] as const] : [])));
+  // The operations of this site's reference: other instances (the test build's fixtures) may reuse an operationId.
+  const operationPages = new Map(input.pages.flatMap((page) => (page.source.kind === 'api-operation' && page.source.instance === API_PLUGIN_ID ? [[page.source.operationId, page.route] as const] : [])));
   const groups = new Map(model.errorCatalogue.groups.map((group) => [group.id, group.title]));
   return {
     version: SITE_INDEX_VERSION,

@@ -1,25 +1,50 @@
 // The "Try it" console's data: for each operation, a JavaScript module with what the console's form
-// and example server need (parameters, example body, documented answers and error codes) and
-// validators for its parameters and body compiled by Ajv's standalone code generation, so the
-// browser validates without a runtime compiler (no eval, no new Function under the site's CSP).
-// The pages load these modules with `import()` only when a reader opens the console. The same
-// validators also go into the build as CommonJS, for the docs MCP server's validate_request.
+// and example server need (parameters, where the credential goes, the example body and how it is
+// encoded, documented answers and error codes) and validators for its parameters and body compiled
+// by Ajv's standalone code generation, so the browser validates without a runtime compiler (no
+// eval, no new Function under the site's CSP). Each operation page imports a two-line loader that
+// fetches its module with `import()` only when a reader opens the console. The same validators
+// also go into the build as CommonJS, for the docs MCP server's validate_request.
 import Ajv, {type Options as AjvOptions} from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
-import {chooseParameterExample, toJsonSchema, type ApiModel, type JsonSchema, type OperationModel, type ParameterModel, type SchemaObject} from '../../openapi';
-import type {ConsoleOperation, ConsoleParameter} from '../../components/ApiConsole/types';
-import type {GeneratedFile} from './pages';
+import {
+  bodyKindOf,
+  chooseParameterExample,
+  credentialPlacements,
+  sampleRequirement,
+  toJsonSchema,
+  type ApiModel,
+  type JsonSchema,
+  type OperationModel,
+  type ParameterModel,
+  type SchemaObject,
+  type ServerModel,
+} from '../../openapi';
+import type {ConsoleAuth, ConsoleOperation, ConsoleParameter} from '../../components/ApiConsole/types';
+import type {GeneratedFile} from './sections';
+import {consoleModuleFile, operationFileName} from '../../mcp/buildOutput';
 
-/** Where the modules go inside the generated folder; the console imports `index.js` from here. */
+/** Where the modules go inside the generated folder. */
 export const CONSOLE_DIR = 'console';
-export const CONSOLE_INDEX = `${CONSOLE_DIR}/index.js`;
 /** The CommonJS copies for the docs MCP server, inside the generated folder (the build gets them in `CONSOLE_MODULES_DIR`). */
 export const SERVER_CONSOLE_DIR = 'mcp-console';
 const JOB_TICKET_SCHEMA = 'JobTicket';
 /** Chunk names: the console's code, and each operation's data and validators. */
 export const CONSOLE_CHUNK = 'api-console';
 export const CONSOLE_OPERATION_CHUNK_PREFIX = 'api-console-op-';
+
+/** An operationId as a file and chunk name: any character a file name or chunk name could trip on becomes `_`. */
+export const consoleFileName = (operation: Pick<OperationModel, 'operationId'>) => operationFileName(operation.operationId);
+/** The loader a page imports, relative to the generated folder. */
+export const consoleLoaderPath = (operation: Pick<OperationModel, 'operationId'>) => `${CONSOLE_DIR}/${consoleFileName(operation)}.load.js`;
+
+/**
+ * The most models an operation's validators hold: the body's own levels, nearest first. A deeper
+ * model is accepted as it is, so an operation whose body reaches hundreds of models (a large
+ * description) still gets a validator of a few kilobytes; this site's bodies reach fewer.
+ */
+export const MAX_VALIDATED_MODELS = 16;
 
 /** Keywords whose value is a schema, or a list or map of schemas: where annotations are stripped. */
 const SCHEMA_KEYS = ['items', 'additionalProperties', 'not'] as const;
@@ -46,15 +71,15 @@ export function stripAnnotations(schema: JsonSchema): JsonSchema {
   return out;
 }
 
-/** Every base URL the description's servers offer: each variable's enum values (one per region), else its default. */
-export function serverBaseUrls(model: ApiModel): {url: string; description?: string}[] {
+/** Every base URL the servers offer: each variable's enum values (one per region), else its default. */
+export function serverBaseUrls(model: {servers: ServerModel[]}): {url: string; description?: string}[] {
   return model.servers.flatMap((server) => {
     let urls = [server.url];
     for (const [name, variable] of Object.entries(server.variables)) {
       const values = variable.enum?.length ? variable.enum : [variable.default];
       urls = urls.flatMap((url) => values.map((value) => url.replaceAll(`{${name}}`, value)));
     }
-    return urls.map((url) => ({url: url.replace(/\/+$/, ''), description: server.description?.trim()}));
+    return urls.filter((url) => /^https?:\/\//.test(url)).map((url) => ({url: url.replace(/\/+$/, ''), description: server.description?.trim()}));
   });
 }
 
@@ -68,8 +93,8 @@ function parameterType(schema: SchemaObject): ConsoleParameter['type'] {
 
 export function consoleParameter(parameter: ParameterModel): ConsoleParameter {
   const {schema} = parameter;
-  // The form starts from the request the samples show: path and required query values filled in.
-  const filled = parameter.in === 'path' || (parameter.in === 'query' && parameter.required);
+  // The form starts from the request the samples show: path and required query and header values filled in.
+  const filled = parameter.in === 'path' || (parameter.required && parameter.in !== 'cookie');
   return {
     name: parameter.name,
     in: parameter.in as ConsoleParameter['in'],
@@ -79,9 +104,17 @@ export function consoleParameter(parameter: ParameterModel): ConsoleParameter {
     default: schema.default === undefined ? undefined : asText(schema.default),
     pattern: schema.pattern,
     format: schema.format,
-    initial: filled ? asText(chooseParameterExample(parameter.example, schema)) : '',
+    initial: filled ? asText(chooseParameterExample(parameter.example, schema, parameter.examples)) : '',
     ...(parameter.excludes.length ? {excludes: parameter.excludes} : {}),
   };
+}
+
+/** Where the console puts the reader's credential: the operation's first way to authenticate. */
+export function consoleAuth(operation: OperationModel, model: ApiModel): ConsoleAuth | undefined {
+  const [placement] = credentialPlacements(sampleRequirement(operation), model.securitySchemes);
+  if (!placement || placement.in === 'none') return undefined;
+  const what = placement.scheme.type === 'apiKey' ? 'API key' : placement.prefix === 'Basic ' ? 'Credentials (Base64 of user:password)' : placement.prefix === 'Bearer ' ? (placement.scheme.type === 'http' ? 'API token' : 'Access token') : 'Credentials';
+  return {in: placement.in, name: placement.name, prefix: placement.prefix, label: what, variable: placement.variable};
 }
 
 /** What the console needs of one operation, as plain data. */
@@ -89,6 +122,8 @@ export function consoleOperation(operation: OperationModel, model: ApiModel): Co
   const byCode = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry]));
   const success = operation.responses.find((response) => !response.isError && response.example !== undefined) ?? operation.responses.find((response) => !response.isError);
   const body = operation.requestBody;
+  const encoding = body ? bodyKindOf(body.contentType) : undefined;
+  const example = body?.example === undefined ? '' : encoding === 'text' && typeof body.example === 'string' ? body.example : JSON.stringify(body.example, null, 2);
   return {
     operationId: operation.operationId,
     method: operation.method.toUpperCase(),
@@ -96,14 +131,15 @@ export function consoleOperation(operation: OperationModel, model: ApiModel): Co
     summary: operation.summary,
     isAsync: operation.isAsync,
     parameters: operation.parameters.filter((parameter) => parameter.in !== 'cookie').map(consoleParameter),
-    body: body ? {required: body.required, contentType: body.contentType, example: body.example === undefined ? '' : JSON.stringify(body.example, null, 2)} : undefined,
-    success: {status: Number(success?.status ?? 200), contentType: success?.contentType, example: success?.example},
+    body: body && encoding ? {required: body.required, contentType: body.contentType, encoding, example} : undefined,
+    auth: consoleAuth(operation, model),
+    success: {status: Number(success?.status) || 200, contentType: success?.contentType, example: success?.example},
     errorCodes: operation.errorCodes.map((code) => {
       const entry = byCode.get(code)!;
       return {code, name: entry.name, status: entry.status};
     }),
     completedTicket: operation.isAsync ? model.componentSchemas[JOB_TICKET_SCHEMA]?.example : undefined,
-    servers: serverBaseUrls(model),
+    servers: serverBaseUrls({servers: operation.servers ?? model.servers}),
   };
 }
 
@@ -115,12 +151,14 @@ export function parametersSchema(operation: OperationModel, model: ApiModel): Js
     properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema])),
     required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
   };
-  return stripAnnotations(toJsonSchema(wrapper, model.componentSchemas));
+  return stripAnnotations(toJsonSchema(wrapper, model.componentSchemas, {maxModels: MAX_VALIDATED_MODELS}));
 }
 
+/** The body's JSON Schema, for bodies the console reads as JSON (JSON, forms and multipart); none for text. */
 export function bodySchema(operation: OperationModel, model: ApiModel): JsonSchema | undefined {
-  const schema = operation.requestBody?.schema;
-  return schema ? stripAnnotations(toJsonSchema(schema, model.componentSchemas)) : undefined;
+  const body = operation.requestBody;
+  if (!body?.schema || bodyKindOf(body.contentType) === 'text') return undefined;
+  return stripAnnotations(toJsonSchema(body.schema, model.componentSchemas, {maxModels: MAX_VALIDATED_MODELS}));
 }
 
 const AJV_OPTIONS: AjvOptions = {
@@ -180,20 +218,21 @@ export function consoleModule(operation: OperationModel, model: ApiModel): strin
 }
 
 /**
- * One module per operation, an index that loads each one on demand, and the same modules as
- * CommonJS under `SERVER_CONSOLE_DIR`, which the plugin copies into the build for the MCP server.
+ * One module per operation, for each the loader its page imports (a named chunk, so `npm run bench`
+ * can find and weigh it), and the same modules as CommonJS under `SERVER_CONSOLE_DIR`, which the
+ * plugin copies into the build for the MCP server.
  */
 export function consoleFiles(model: ApiModel): GeneratedFile[] {
-  const modules = model.operations.map((operation) => ({operation, ...consoleModules(operation, model)}));
-  const files = modules.map(({operation, browser}) => ({path: `${CONSOLE_DIR}/${operation.operationId}.js`, content: browser}));
-  // Named chunks (`api-console-op-<operationId>`), so `npm run bench` can find and weigh them.
-  const loaders = model.operations.map(
-    (operation) => `  ${JSON.stringify(operation.operationId)}: () => import(/* webpackChunkName: ${JSON.stringify(`${CONSOLE_OPERATION_CHUNK_PREFIX}${operation.operationId}`)} */ ${JSON.stringify(`./${operation.operationId}.js`)}),`,
-  );
-  files.push({
-    path: CONSOLE_INDEX,
-    content: `// Generated by src/plugins/api-reference/consoleData.ts. Do not edit.\nexport const operationModules = {\n${loaders.join('\n')}\n};\n`,
+  return model.operations.flatMap((operation) => {
+    const name = consoleFileName(operation);
+    const {browser, server} = consoleModules(operation, model);
+    return [
+      {path: `${CONSOLE_DIR}/${name}.js`, content: browser},
+      {
+        path: consoleLoaderPath(operation),
+        content: `// Generated by src/plugins/api-reference/consoleData.ts. Do not edit.\nexport default () => import(/* webpackChunkName: ${JSON.stringify(`${CONSOLE_OPERATION_CHUNK_PREFIX}${name}`)} */ ${JSON.stringify(`./${name}.js`)});\n`,
+      },
+      {path: `${SERVER_CONSOLE_DIR}/${consoleModuleFile(operation.operationId)}`, content: server},
+    ];
   });
-  files.push(...modules.map(({operation, server}) => ({path: `${SERVER_CONSOLE_DIR}/${operation.operationId}.cjs`, content: server})));
-  return files;
 }

@@ -1,5 +1,8 @@
 // Writing MDX safely from the API model: the description's Markdown becomes MDX whose braces and
-// angle brackets are escaped (so `{tenantId}` in prose stays text), and props become JSX literals.
+// angle brackets are escaped (so `{tenantId}` in prose stays text), raw HTML becomes text (a `<br>`
+// a line break; a script, a style or a comment nothing) so MDX can never fail on it, and props
+// become JSX literals. Each distinct text is converted once per process.
+import type {Parent, Root, RootContent} from 'mdast';
 import {mdxToMarkdown} from 'mdast-util-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -12,19 +15,94 @@ function escapeForMdx(this: Processor): void {
   data.toMarkdownExtensions = [...(data.toMarkdownExtensions ?? []), mdxToMarkdown()];
 }
 
-const markdownProcessor = unified().use(remarkParse).use(remarkGfm).use(escapeForMdx).use(remarkStringify, {bullet: '-', emphasis: '_', rule: '-'});
+/** Elements whose content is never shown as text. */
+const HIDDEN_ELEMENTS = /^<(script|style|template|iframe|object)\b/i;
+const CLOSING_HIDDEN = /<\/(script|style|template|iframe|object)\s*>\s*$/i;
+const LINE_BREAK = /^<br\s*\/?>$/i;
+
+/** The text an HTML fragment shows: tags, comments and hidden elements gone, entities as written. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(/<(script|style|template|iframe|object)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/?[A-Za-z][^>]*>?/g, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+\n/g, '\n');
+}
+
+/**
+ * Replaces raw HTML with what it shows: `<br>` with a line break, a hidden element (opened in one
+ * inline node and closed in a later one) with nothing, anything else with its text. The Markdown
+ * copies (src/plugins/agent-docs) read descriptions through it too, so they say what the page shows.
+ */
+export function htmlToText() {
+  const rewrite = (parent: Parent) => {
+    const children: RootContent[] = [];
+    let hiding = false;
+    for (const child of parent.children as RootContent[]) {
+      if (child.type === 'html') {
+        const value = child.value.trim();
+        if (hiding) {
+          if (CLOSING_HIDDEN.test(value)) hiding = false;
+          continue;
+        }
+        if (LINE_BREAK.test(value)) {
+          children.push({type: 'break'});
+          continue;
+        }
+        if (HIDDEN_ELEMENTS.test(value) && !CLOSING_HIDDEN.test(value)) {
+          hiding = true;
+          continue;
+        }
+        const text = htmlText(child.value).trim();
+        if (!text) continue;
+        // Block HTML stands where a paragraph would; inline HTML inside one.
+        children.push(parent.type === 'root' || parent.type === 'listItem' || parent.type === 'blockquote' ? {type: 'paragraph', children: [{type: 'text', value: text}]} : ({type: 'text', value: text} as RootContent));
+        continue;
+      }
+      if (hiding) continue;
+      if ('children' in child) rewrite(child as Parent);
+      children.push(child);
+    }
+    parent.children = children as Parent['children'];
+  };
+  return (tree: Root) => rewrite(tree);
+}
+
+const markdownProcessor = unified().use(remarkParse).use(remarkGfm).use(htmlToText).use(escapeForMdx).use(remarkStringify, {bullet: '-', emphasis: '_', rule: '-'});
+
+const converted = new Map<string, string>();
 
 /** CommonMark + GFM Markdown from the description, as MDX text that renders the same. */
 export function markdownToMdx(markdown: string | undefined): string {
   const text = (markdown ?? '').trim();
   if (!text) return '';
-  return String(markdownProcessor.processSync(text)).trim();
+  let mdx = converted.get(text);
+  if (mdx === undefined) {
+    mdx = String(markdownProcessor.processSync(text)).trim();
+    converted.set(text, mdx);
+  }
+  return mdx;
+}
+
+/** How many distinct texts have been converted (for the bench's and the tests' view of the memo). */
+export const convertedTextCount = () => converted.size;
+
+/** Plain text of Markdown's inline syntax and any HTML in it: code spans, links, emphasis, tags. */
+export function plainText(markdown: string): string {
+  return htmlText(markdown)
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The first paragraph of a Markdown text, as plain one-line text (for meta descriptions). */
 export function plainFirstSentence(markdown: string | undefined): string {
   const paragraph = (markdown ?? '').trim().split(/\n\s*\n/)[0] ?? '';
-  const plain = paragraph.replace(/\s+/g, ' ').replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
+  const plain = plainText(paragraph);
   const sentence = /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
   return sentence;
 }
@@ -60,3 +138,4 @@ export function frontMatter(fields: Record<string, string | number | boolean | u
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }
+

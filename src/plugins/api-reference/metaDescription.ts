@@ -1,18 +1,9 @@
 // Owns the meta description of an API reference page: the one paragraph a search result or a link
-// preview shows, from the operation's or model's Markdown description.
+// preview shows, from the operation's or model's Markdown description (HTML in it reads as its text).
+import {plainText} from './mdx';
 
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_MAX_LENGTH = 160;
-
-/** Plain text of Markdown's inline syntax: code spans, links, emphasis. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * The description a page should carry: the metadata's own when there is one, else the first

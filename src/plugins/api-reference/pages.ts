@@ -1,184 +1,71 @@
-// The API reference's pages as MDX, from the model: one per operation, model and callback, the
-// `/api/` overview with its table of operations, the sidebar, and the error-code table that
+// The API reference's pages as MDX, from the model: one per operation, model, callback and webhook,
+// the overview with its table of operations, the sidebar, and the error-code table that
 // `docs/errors/list.mdx` includes. Generated files are plain MDX so the docs plugin renders them
 // on the server like any page (the reference reads fully with JavaScript off).
-import type {ApiModel, CallbackModel, ErrorCodeModel, OperationModel, ParameterModel, ResponseModel, SchemaModel} from '../../openapi';
-import {exampleRequest, schemaFacts, typeLabel} from '../../openapi';
+import type {ApiModel, CallbackModel, ErrorCodeModel, OperationModel, SchemaModel, WebhookModel} from '../../openapi';
+import {schemaFacts, typeLabel} from '../../openapi';
+import {consoleLoaderPath} from './consoleData';
+import {callbackPage, webhookPage} from './eventPages';
 import {frontMatter, jsxBlock, jsxElement, markdownToMdx, plainFirstSentence} from './mdx';
 import {metaDescription} from './metaDescription';
-import {schemaFieldsMdx, type SchemaLinks} from './schemaMdx';
-import {requestSamples, type SampleLanguage} from './snippets';
+import {enumListMdx, schemaFieldsMdx} from './schemaMdx';
+import {
+  COMPONENTS_IMPORT,
+  CONSOLE_IMPORT,
+  authenticationMdx,
+  authenticationSection,
+  deprecatedNotice,
+  examplesOf,
+  parametersMdx,
+  requestBodyMdx,
+  responsesMdx,
+  samplesMdx,
+  schemaLinks,
+  type GeneratedFile,
+  type PageOptions,
+} from './sections';
 
-export const ERROR_LIST_ROUTE = '/errors/list/';
+export {callbackPage, webhookPage, callbackExample, callbackExampleUrl} from './eventPages';
+export {ERROR_LIST_ROUTE, STATUS_TEXT, statusHeading, PARAMETER_LOCATIONS, type PageOptions} from './sections';
+
+export {COMPONENTS_IMPORT, CONSOLE_IMPORT, type GeneratedFile} from './sections';
 /** The error table that `docs/errors/list.mdx` imports, in the generated folder. */
 export const ERROR_CODES_PARTIAL = '_error-codes.mdx';
-export const ERROR_MODEL_SCHEMA = 'ErrorResponse';
-const COMPONENTS_IMPORT = "import {ApiEndpoint, ApiOperation, ApiIntro, ApiAside, ApiDetails, ApiRequestSamples, ApiResponseSamples, ApiResponseSample, ApiFields, ApiField, ApiNestedFields, ApiVariants, ApiVariant, ApiErrorResponses, ApiErrorResponse, ApiCollapsed, ApiOperationTable, ApiDownload} from '@site/src/components/ApiReference';";
-/** The "Try it" button: the console behind it loads only when a reader opens it (src/components/ApiConsole). */
-const CONSOLE_IMPORT = "import {ApiTryIt} from '@site/src/components/ApiConsole';";
+/** "In versions 1.0.0, 1.1.0": this site's docs versions that have an operation (src/components/OperationVersions). */
 const VERSIONS_IMPORT = "import OperationVersions from '@site/src/components/OperationVersions';";
 /** "Changed in <version>": the releases that changed the operation, from the changelog (src/plugins/changelog). */
 const CHANGED_IN_IMPORT = "import ApiChangedIn from '@site/src/components/ApiChangedIn';";
 
-export const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '413': 'Content Too Large',
-  '415': 'Unsupported Media Type',
-  '429': 'Too Many Requests',
-  '4XX': 'Client error',
-  '500': 'Internal Server Error',
-};
-
-export type GeneratedFile = {path: string; content: string};
-
-export type PageOptions = {languages?: SampleLanguage[]};
-
-/** Where a page lives inside the generated docs folder (its URL is `/api/` + this, without `.mdx`). */
+/** Where a page lives inside the generated docs folder (its URL is the route base + this, without `.mdx`). */
 const fileFor = (slug: string) => `${slug}.mdx`;
 const docIdFor = (slug: string) => slug;
 
-function schemaLinks(model: ApiModel): SchemaLinks {
-  const pages = new Map(model.schemas.map((schema) => [schema.name, schema.permalink]));
-  return {modelHref: (name) => pages.get(name)};
-}
-
-/** `200 OK`, `4XX Client error`: the heading of a response on the page and in its Markdown copy. */
-export const statusHeading = (status: string) => `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
-
-/**
- * The codes a success answer's failures can carry (`x-error-codes` on a 2xx: Clear drafts reports a
- * layer it could not clear inside its 200), each linked to its row of the error list.
- */
-function failureCodesMdx(response: ResponseModel, model: ApiModel): string {
-  if (!response.errorCodes.length) return '';
-  const byCode = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry]));
-  const codes = response.errorCodes.map((code) => `[\`${code}\` ${byCode.get(code)!.name}](${ERROR_LIST_ROUTE}#${code})`);
-  return `Failures in this answer carry ${codes.length === 1 ? 'the code' : 'one of the codes'} ${codes.join(', ')}.`;
-}
-
-function successResponseMdx(response: ResponseModel, model: ApiModel, links: SchemaLinks, level: '###' | '##'): string {
-  const parts = [`${level} ${statusHeading(response.status)} {#response-${response.status.toLowerCase()}}`, markdownToMdx(response.description), failureCodesMdx(response, model)];
-  if (response.schema) {
-    const label = typeLabel(response.schema, (name) => links.modelHref(name) !== undefined);
-    const href = label.modelName ? links.modelHref(label.modelName) : undefined;
-    parts.push(`Body: ${href ? `[${label.text}](${href})` : `\`${label.text}\``}${response.contentType ? ` (\`${response.contentType}\`)` : ''}.`);
-    // The response box shows the example; the fields are one click away, so the page stays short.
-    const fields = schemaFieldsMdx(response.schema, links, response.schema['x-model-name']);
-    if (fields) parts.push(jsxBlock('ApiCollapsed', {summary: `Fields of the ${response.status} body`}, fields));
-  }
-  if (response.headers.length) parts.push(`Headers: ${response.headers.map((header) => `\`${header.name}\``).join(', ')}.`);
-  return parts.filter(Boolean).join('\n\n');
-}
-
-/** Error statuses as one compact table: status, what it means, and the codes it can carry. */
-function errorResponsesMdx(responses: ResponseModel[], model: ApiModel, links: SchemaLinks): string {
-  if (!responses.length) return '';
-  const byCode = new Map(model.errorCatalogue.codes.map((entry) => [entry.code, entry]));
-  const rows = responses.map((response) =>
-    jsxBlock(
-      'ApiErrorResponse',
-      {status: response.status, statusText: STATUS_TEXT[response.status], codes: response.errorCodes.map((code) => ({code, name: byCode.get(code)!.name})), listHref: ERROR_LIST_ROUTE},
-      markdownToMdx(response.description),
-    ),
-  );
-  const intro = `Every error answers with an [${ERROR_MODEL_SCHEMA}](${links.modelHref(ERROR_MODEL_SCHEMA) ?? '/api/'}) body, whose \`errors[]\` carry one of the codes below (see the [error list](${ERROR_LIST_ROUTE})), and an \`X-Amzn-Trace-Id\` header.`;
-  return [`## Errors {#errors}`, intro, jsxBlock('ApiErrorResponses', {}, rows.join('\n\n'))].join('\n\n');
-}
-
-function parameterMdx(parameter: ParameterModel, links: SchemaLinks): string {
-  const label = typeLabel(parameter.schema, (name) => links.modelHref(name) !== undefined);
-  const facts = schemaFacts(parameter.schema).filter((fact) => fact.label !== 'Example');
-  if (parameter.example !== undefined) facts.push({label: 'Example', value: String(parameter.example), code: true});
-  return jsxBlock(
-    'ApiField',
-    {
-      name: parameter.name,
-      type: label.text,
-      typeHref: label.modelName ? links.modelHref(label.modelName) : undefined,
-      required: parameter.required,
-      deprecated: parameter.deprecated,
-      facts,
-    },
-    markdownToMdx(parameter.description),
-  );
-}
-
-export const PARAMETER_LOCATIONS = [
-  ['path', 'In the path'],
-  ['query', 'In the query string'],
-  ['header', 'Headers'],
-] as const;
+/** The reference's overview page, relative to the site. */
+const overviewHref = (model: ApiModel) => `${model.routeBase}/`;
 
 function callbackSectionMdx(operation: OperationModel): string {
   if (!operation.callbacks.length) return '';
-  const items = operation.callbacks.map(
-    ({key, callback}) =>
-      `### ${callback.summary} {#callback-${key.toLowerCase()}}\n\n\`${callback.method.toUpperCase()} ${callback.expression}\`\n\n${markdownToMdx(plainFirstSentence(callback.description))} [Read the ${callback.summary.toLowerCase()} reference](${callback.permalink}).`,
-  );
+  const items = operation.callbacks.map(({key, callback}) => {
+    const payload = callback.requestBody?.schema ? ` Body: ${typeLabel(callback.requestBody.schema).text}, as \`${callback.requestBody.contentType}\`.` : '';
+    return `### ${callback.summary} {#callback-${key.toLowerCase().replace(/[^a-z\d]+/g, '-')}}\n\n\`${callback.method.toUpperCase()} ${callback.expression}\`\n\n${markdownToMdx(plainFirstSentence(callback.description))}${payload} [Read the ${callback.summary.toLowerCase()} reference](${callback.permalink}).`;
+  });
   return ['## Callbacks {#callbacks}', ...items].join('\n\n');
-}
-
-function samplesMdx(operation: OperationModel, model: ApiModel, options: PageOptions): string {
-  const request = exampleRequest(operation, model.servers[0]);
-  const samples = requestSamples(request, options.languages);
-  const responses = operation.responses
-    .filter((response) => response.example !== undefined)
-    .map((response) =>
-      jsxBlock(
-        'ApiResponseSample',
-        {status: response.status, contentType: response.contentType, code: typeof response.example === 'string' ? response.example : JSON.stringify(response.example, null, 2)},
-        markdownToMdx(response.description),
-      ),
-    );
-  return jsxBlock('ApiAside', {}, [jsxElement('ApiRequestSamples', {samples}), responses.length ? jsxBlock('ApiResponseSamples', {}, responses.join('\n\n')) : ''].filter(Boolean).join('\n\n'));
 }
 
 export function operationPage(operation: OperationModel, model: ApiModel, sidebarPosition: number, options: PageOptions = {}): GeneratedFile {
   const links = schemaLinks(model);
-  const details: string[] = [];
-  if (operation.parameters.length) details.push('## Parameters {#parameters}');
-  for (const [location, title] of PARAMETER_LOCATIONS) {
-    const parameters = operation.parameters.filter((parameter) => parameter.in === location);
-    if (parameters.length) details.push(`**${title}**`, jsxBlock('ApiFields', {}, parameters.map((parameter) => parameterMdx(parameter, links)).join('\n\n')));
-  }
-  const body = operation.requestBody;
-  if (body) {
-    const label = body.schema ? typeLabel(body.schema, (name) => links.modelHref(name) !== undefined) : undefined;
-    const href = label?.modelName ? links.modelHref(label.modelName) : undefined;
-    details.push(
-      '## Request body {#request-body}',
-      [
-        body.required ? '**Required.**' : '**Optional.**',
-        markdownToMdx(body.description),
-        label ? `Schema: ${href ? `[${label.text}](${href})` : `\`${label.text}\``}, sent as \`${body.contentType}\`.` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
-    if (body.schema) details.push(schemaFieldsMdx(body.schema, links, body.schema['x-model-name']));
-  }
-  details.push(
-    '## Responses {#responses}',
-    ...operation.responses.filter((response) => !response.isError).map((response) => successResponseMdx(response, model, links, '###')),
-    errorResponsesMdx(operation.responses.filter((response) => response.isError), model, links),
-  );
+  const details = [...parametersMdx(operation.parameters, links), ...requestBodyMdx(operation.requestBody, links), ...responsesMdx(operation.responses, model, links)];
   const callbacks = callbackSectionMdx(operation);
   if (callbacks) details.push(callbacks);
+  const servers = operation.servers?.length ? `Server: ${operation.servers.map((server) => `\`${server.defaultUrl}\``).join(' or ')}.` : '';
+  const deprecated = operation.deprecated ? deprecatedNotice('operation') : '';
 
   const content = [
     frontMatter({
       title: operation.summary,
       sidebar_label: operation.summary,
       sidebar_position: sidebarPosition,
-      description: metaDescription(undefined, operation.description) || operation.summary,
+      description: metaDescription(undefined, operation.description) || `${operation.method.toUpperCase()} ${operation.path}`,
       hide_table_of_contents: true,
       api_method: operation.method,
       api_path: operation.path,
@@ -186,14 +73,14 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
     }),
     COMPONENTS_IMPORT,
     CONSOLE_IMPORT,
-    VERSIONS_IMPORT,
-    CHANGED_IN_IMPORT,
+    `import loadConsole from './${consoleLoaderPath(operation)}';`,
+    options.siteReference ? VERSIONS_IMPORT : '',
+    options.siteReference ? CHANGED_IN_IMPORT : '',
     '',
     `# ${operation.summary}`,
     '',
-    // Which deployed docs versions have this operation (src/components/OperationVersions).
-    jsxElement('OperationVersions', {operationId: operation.operationId, method: operation.method.toUpperCase(), path: operation.path}),
-    '',
+    // Which deployed docs versions of this site have this operation (src/components/OperationVersions).
+    options.siteReference ? `${jsxElement('OperationVersions', {operationId: operation.operationId, method: operation.method.toUpperCase(), path: operation.path})}\n` : '',
     jsxBlock(
       'ApiOperation',
       {},
@@ -203,13 +90,18 @@ export function operationPage(operation: OperationModel, model: ApiModel, sideba
           {},
           [
             // The Try it button sits in the endpoint's line, and its console opens under it.
-            jsxBlock('ApiEndpoint', {method: operation.method, path: operation.path}, jsxElement('ApiTryIt', {operationId: operation.operationId})),
-            jsxElement('ApiChangedIn', {operationId: operation.operationId}),
+            jsxBlock('ApiEndpoint', {method: operation.method, path: operation.path, deprecated: operation.deprecated}, `<ApiTryIt operationId={${JSON.stringify(operation.operationId)}} load={loadConsole} />`),
+            options.siteReference ? jsxElement('ApiChangedIn', {operationId: operation.operationId}) : '',
+            authenticationMdx(operation.security, model, overviewHref(model)),
+            deprecated,
+            servers,
             markdownToMdx(operation.description),
-          ].join('\n\n'),
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
         ),
         samplesMdx(operation, model, options),
-        jsxBlock('ApiDetails', {}, details.join('\n\n')),
+        jsxBlock('ApiDetails', {}, details.filter(Boolean).join('\n\n')),
       ].join('\n\n'),
     ),
     '',
@@ -224,14 +116,22 @@ export function schemaPage(schema: SchemaModel, model: ApiModel, sidebarPosition
   const facts = schemaFacts(schema.schema).filter((fact) => fact.label !== 'Example');
   parts.push(`**Type:** ${label.modelName && links.modelHref(label.modelName) ? `[${label.text}](${links.modelHref(label.modelName)})` : `\`${label.text}\``}`);
   for (const fact of facts) parts.push(`**${fact.label}:** ${fact.code ? fact.value.split(', ').map((value) => `\`${value}\``).join(', ') : fact.value}`);
+  parts.push(enumListMdx(schema.schema));
   if (schema.schema['x-extends']?.length) {
     parts.push(`Extends ${schema.schema['x-extends'].map((name) => (links.modelHref(name) ? `[${name}](${links.modelHref(name)})` : name)).join(' and ')} with the fields below.`);
+  }
+  if (schema.subtypes?.length) {
+    const by = schema.schema.discriminator ? ` Its \`${schema.schema.discriminator.propertyName}\` says which:` : '';
+    parts.push(`Extended by:${by}\n\n${schema.subtypes.map((subtype) => `- ${links.modelHref(subtype.name) ? `[${subtype.name}](${links.modelHref(subtype.name)})` : subtype.name}${subtype.value !== undefined && by ? `: \`${subtype.value}\`` : ''}`).join('\n')}`);
   }
   const fields = schemaFieldsMdx(schema.schema, links, schema.name);
   if (fields) parts.push('## Fields {#fields}', fields);
   const usedBy = modelUsage(schema, model);
   if (usedBy.length) parts.push('## Used by {#used-by}', usedBy.map((entry) => `- ${entry}`).join('\n'));
-  if (schema.example !== undefined) parts.push('## Example {#example}', `\`\`\`json\n${JSON.stringify(schema.example, null, 2)}\n\`\`\``);
+  if (schema.example !== undefined) {
+    const example = examplesOf([{contentType: 'application/json', example: schema.example, examples: []}])[0];
+    parts.push('## Example {#example}', `\`\`\`${example.language}\n${example.code}\n\`\`\``);
+  }
   const content = [
     frontMatter({
       title: schema.name,
@@ -250,101 +150,60 @@ export function schemaPage(schema: SchemaModel, model: ApiModel, sidebarPosition
   return {path: fileFor(schema.slug), content};
 }
 
-/** Operations whose request or success response names the model directly. */
-function modelUsage(schema: SchemaModel, model: ApiModel): string[] {
+/** Operations, callbacks and webhooks whose request or success response names the model directly. */
+export function modelUsage(schema: SchemaModel, model: ApiModel): string[] {
   const named = (candidate: {'x-model-name'?: string; items?: {'x-model-name'?: string}} | undefined) =>
     candidate?.['x-model-name'] === schema.name || candidate?.items?.['x-model-name'] === schema.name;
-  return model.operations.flatMap((operation) => {
-    const uses = [
-      named(operation.requestBody?.schema) ? 'request body' : undefined,
-      ...operation.responses.filter((response) => named(response.schema)).map((response) => `${response.status} response`),
-    ].filter(Boolean);
-    return uses.length ? [`[${operation.summary}](${operation.permalink}): ${uses.join(', ')}`] : [];
+  const uses = (entry: Pick<OperationModel, 'requestBody' | 'responses'>) =>
+    [named(entry.requestBody?.schema) ? 'request body' : undefined, ...entry.responses.filter((response) => named(response.schema)).map((response) => `${response.status} response`)].filter(Boolean);
+  return [...model.operations, ...model.callbacks, ...model.webhooks].flatMap((entry) => {
+    const found = uses(entry);
+    return found.length ? [`[${entry.summary}](${entry.permalink}): ${found.join(', ')}`] : [];
   });
 }
 
-export function callbackPage(callback: CallbackModel, model: ApiModel, sidebarPosition: number): GeneratedFile {
-  const senders = callback.usedBy.map((operationId) => model.operations.find((operation) => operation.operationId === operationId)!);
-  const example = callbackExampleUrl(callback, senders, model);
-  const values = callbackExample(senders, model);
-  // Try it shows the request your endpoint would receive, from a template you can edit.
-  const tryIt = values ? jsxElement('ApiTryIt', {callback: {method: callback.method.toUpperCase(), template: values.template, tenantId: values.tenantId, traceId: values.traceId}}) : '';
-  const parts = [
-    jsxBlock('ApiEndpoint', {method: callback.method, path: callback.expression, label: 'Sent to'}, tryIt),
-    markdownToMdx(callback.description),
-    '## Sent by {#sent-by}',
-    senders.map((operation) => `- [${operation.summary}](${operation.permalink}) (\`${operation.method.toUpperCase()} ${operation.path}\`)`).join('\n'),
-  ];
-  if (example) parts.push('## Example request {#example-request}', 'What your endpoint receives for the example `callback` of ' + `[${example.operation.summary}](${example.operation.permalink}) once the job has completed:`, `\`\`\`http\n${callback.method.toUpperCase()} ${example.url}\n\`\`\``);
-  parts.push(
-    '## Responses {#responses}',
-    ...callback.responses.map((response) => [`### ${statusHeading(response.status)} {#response-${response.status.toLowerCase()}}`, markdownToMdx(response.description)].join('\n\n')),
-  );
-  const content = [
-    frontMatter({
-      title: callback.summary,
-      sidebar_label: callback.summary,
-      sidebar_position: sidebarPosition,
-      description: metaDescription(undefined, callback.description) || callback.summary,
-      hide_table_of_contents: true,
-      api_method: callback.method,
-      api_callback: callback.name,
-    }),
-    COMPONENTS_IMPORT,
-    CONSOLE_IMPORT,
-    '',
-    `# ${callback.summary}`,
-    '',
-    parts.filter(Boolean).join('\n\n'),
-    '',
-  ].join('\n');
-  return {path: fileFor(callback.slug), content};
+/** The part of every path the operation table leaves out, e.g. `/api/v1/{tenantId}`: whole segments all paths start with. */
+export function sharedPathPrefix(paths: string[]): string {
+  if (paths.length < 2) return '';
+  const split = paths.map((entry) => entry.split('/'));
+  const shared: string[] = [];
+  for (let index = 0; split.every((segments) => segments.length > index + 1 && segments[index] === split[0][index]); index += 1) shared.push(split[0][index]);
+  return shared.join('/');
 }
 
-/** The placeholders' values and template of the first sender whose example body has a `callback.urlTemplate`. */
-export function callbackExample(senders: OperationModel[], model: ApiModel): {template: string; tenantId: string; traceId: string; operation: OperationModel} | undefined {
-  const tenantId = String(model.operations[0]?.parameters.find((parameter) => parameter.name === 'tenantId')?.example ?? 'ACME_CORP');
-  for (const operation of senders) {
-    const template = (operation.requestBody?.example as {callback?: {urlTemplate?: unknown}} | undefined)?.callback?.urlTemplate;
-    if (typeof template !== 'string') continue;
-    const ticket = operation.responses.find((response) => response.status === '202')?.example as Record<string, unknown> | undefined;
-    const traceId = typeof ticket?.['X-Amzn-Trace-Id'] === 'string' ? ticket['X-Amzn-Trace-Id'] : 'Root=1-00000000-000000000000000000000000';
-    return {template, tenantId, traceId, operation};
-  }
-  return undefined;
-}
-
-/** The URL a callback is sent to for the first sender whose example body has a `callback.urlTemplate`. */
-export function callbackExampleUrl(callback: CallbackModel, senders: OperationModel[], model: ApiModel): {url: string; operation: OperationModel} | undefined {
-  const example = callbackExample(senders, model);
-  if (!example) return undefined;
-  const url = example.template
-    .replace(/\{\{jobStatus\}\}/g, 'completed')
-    .replace(/\{\{tenantId\}\}/g, encodeURIComponent(example.tenantId))
-    .replace(/\{\{traceId\}\}/g, encodeURIComponent(example.traceId));
-  return {url, operation: example.operation};
-}
-
-export function overviewPage(model: ApiModel): GeneratedFile {
+export function overviewPage(model: ApiModel, options: PageOptions = {}): GeneratedFile {
+  const prefix = sharedPathPrefix(model.operations.map((operation) => operation.path));
   const groups = model.tagGroups
     .map((group) => ({name: group.name, operations: group.tags.flatMap((tag) => tag.operations)}))
     .filter((group) => group.operations.length > 0)
     .map((group) => ({
       name: group.name,
-      operations: group.operations.map((operation) => ({method: operation.method, path: operation.path, summary: operation.summary, href: operation.permalink, isAsync: operation.isAsync})),
+      operations: group.operations.map((operation) => ({method: operation.method, path: operation.path, summary: operation.summary, href: operation.permalink, isAsync: operation.isAsync, deprecated: operation.deprecated})),
     }));
   const reference = model.tagGroups
     .filter((group) => group.tags.some((tag) => tag.schemas.length > 0))
     .map((group) => `- **${group.name}:** ${group.tags.flatMap((tag) => tag.schemas).map((schema) => `[${schema.name}](${schema.permalink})`).join(', ')}`)
     .join('\n');
-  const servers = model.servers.map((server) => `- \`${server.url}\`${server.description ? `: ${markdownToMdx(server.description)}` : ''}${Object.keys(server.variables).length ? ` (${Object.entries(server.variables).map(([name, variable]) => `\`${name}\` defaults to \`${variable.default}\``).join(', ')})` : ''}`);
-  const callbacks = model.callbacks.map((callback) => `- [${callback.summary}](${callback.permalink}): sent by ${callback.usedBy.length} asynchronous operations when their job ends.`);
+  const servers = model.servers.map((server) => {
+    const variables = Object.entries(server.variables).map(([name, variable]) => `\`${name}\` defaults to \`${variable.default}\`${variable.enum?.length ? ` (one of ${variable.enum.map((value) => `\`${value}\``).join(', ')})` : ''}${variable.description ? `: ${markdownToMdx(variable.description)}` : ''}`);
+    return `- \`${server.url}\`${server.description ? `: ${markdownToMdx(server.description)}` : ''}${variables.length ? ` (${variables.join('; ')})` : ''}`;
+  });
+  const callbacks = model.callbacks.map((callback) => `- [${callback.summary}](${callback.permalink}): sent by ${callback.usedBy.length === 1 ? 'one operation' : `${callback.usedBy.length} operations`} to the address of \`${callback.expression}\`.`);
+  const webhooks = model.webhooks.map((webhook) => `- [${webhook.summary}](${webhook.permalink}): \`${webhook.method.toUpperCase()}\` to the endpoint you register.`);
+  const sections = [
+    groups.length ? ['## Operations {#operations}', prefix ? `Every path starts with \`${prefix}\`.` : '', jsxElement('ApiOperationTable', {groups, prefix: prefix || undefined})] : [],
+    webhooks.length ? ['## Webhooks {#webhooks}', 'Requests the API sends to an endpoint of yours when something happens.', webhooks.join('\n')] : [],
+    authenticationSection(model) ? [authenticationSection(model)] : [],
+    servers.length ? ['## Servers {#servers}', servers.join('\n')] : [],
+    callbacks.length ? ['## Callbacks {#callbacks}', callbacks.join('\n')] : [],
+    reference ? ['## Models {#models}', reference] : [],
+  ].flat();
   const content = [
     frontMatter({
       title: model.info.title,
       sidebar_label: 'Introduction',
       sidebar_position: 0,
-      description: metaDescription(undefined, model.info.description) || model.info.title,
+      description: metaDescription(model.info.summary, model.info.description) || model.info.title,
       hide_table_of_contents: false,
       api_overview: true,
     }),
@@ -356,23 +215,9 @@ export function overviewPage(model: ApiModel): GeneratedFile {
     '',
     markdownToMdx(model.info.description),
     '',
-    jsxElement('ApiDownload', {}),
+    options.siteReference ? jsxElement('ApiDownload', {}) : '',
     '',
-    '## Operations {#operations}',
-    '',
-    jsxElement('ApiOperationTable', {groups}),
-    '',
-    '## Servers {#servers}',
-    '',
-    servers.join('\n'),
-    '',
-    '## Callbacks {#callbacks}',
-    '',
-    callbacks.join('\n'),
-    '',
-    '## Models {#models}',
-    '',
-    reference,
+    sections.filter(Boolean).join('\n\n'),
     '',
   ].join('\n');
   return {path: 'index.mdx', content};
@@ -382,26 +227,45 @@ type SidebarItem =
   | {type: 'doc'; id: string; label: string; className?: string}
   | {type: 'category'; label: string; collapsed: boolean; collapsible: boolean; items: SidebarItem[]};
 
-const methodClass = (method: string) => `api-sidebar-method api-sidebar-method--${method}`;
+const methodClass = (method: string, deprecated = false) => `api-sidebar-method api-sidebar-method--${method}${deprecated ? ' api-sidebar-deprecated' : ''}`;
 
-/** The six groups of the description in its order; operations with a method badge; callbacks after their first sender's group. */
+/** The groups in order, operations with a method badge (3.2 child tags nested), callbacks after their first sender's group, then webhooks. */
 export function apiSidebar(model: ApiModel): {api: SidebarItem[]} {
   const callbackGroup = new Map<string, CallbackModel[]>();
   for (const callback of model.callbacks) {
     const first = model.operations.find((operation) => operation.operationId === callback.usedBy[0]);
-    const group = model.tagGroups.find((candidate) => candidate.tags.some((tag) => tag.name === first?.tag));
+    const group = model.tagGroups.find((candidate) => candidate.tags.some((tag) => tag.operations.includes(first!)));
     if (group) callbackGroup.set(group.name, [...(callbackGroup.get(group.name) ?? []), callback]);
   }
   const items: SidebarItem[] = [{type: 'doc', id: 'index', label: 'Introduction'}];
   for (const group of model.tagGroups) {
-    const children: SidebarItem[] = group.tags.flatMap((tag) => [
-      ...tag.operations.map((operation): SidebarItem => ({type: 'doc', id: docIdFor(operation.slug), label: operation.summary, className: methodClass(operation.method)})),
+    const pagesOf = (tag: (typeof group.tags)[number]): SidebarItem[] => [
+      ...tag.operations.map((operation): SidebarItem => ({type: 'doc', id: docIdFor(operation.slug), label: operation.summary, className: methodClass(operation.method, operation.deprecated)})),
       ...tag.schemas.map((schema): SidebarItem => ({type: 'doc', id: docIdFor(schema.slug), label: schema.name})),
-    ]);
+    ];
+    // A tag nested under another (OpenAPI 3.2 `parent`) is a category inside its parent's.
+    const nested = (name: string | undefined, trail: string[]): SidebarItem[] =>
+      group.tags
+        .filter((tag) => tag.parent === name && (name !== undefined || !group.tags.some((candidate) => candidate.name === tag.parent)) && !trail.includes(tag.name))
+        .flatMap((tag) => {
+          const children = [...pagesOf(tag), ...nested(tag.name, [...trail, tag.name])];
+          if (!children.length) return [];
+          return name === undefined ? children : [{type: 'category', label: tag.summary ?? tag.name, collapsed: true, collapsible: true, items: children} as SidebarItem];
+        });
+    const children = nested(undefined, []);
     for (const callback of callbackGroup.get(group.name) ?? []) {
       children.push({type: 'doc', id: docIdFor(callback.slug), label: callback.summary, className: `${methodClass(callback.method)} api-sidebar-callback`});
     }
     if (children.length) items.push({type: 'category', label: group.name, collapsed: true, collapsible: true, items: children});
+  }
+  if (model.webhooks.length) {
+    items.push({
+      type: 'category',
+      label: 'Webhooks',
+      collapsed: true,
+      collapsible: true,
+      items: model.webhooks.map((webhook) => ({type: 'doc', id: docIdFor(webhook.slug), label: webhook.summary, className: `${methodClass(webhook.method, webhook.deprecated)} api-sidebar-callback`})),
+    });
   }
   return {api: items};
 }
@@ -428,13 +292,16 @@ export function errorCodesPartial(model: ApiModel): GeneratedFile {
   return {path: ERROR_CODES_PARTIAL, content};
 }
 
-/** Every generated file of the reference. */
-export function apiReferenceFiles(model: ApiModel, options: PageOptions = {}): GeneratedFile[] {
-  const files: GeneratedFile[] = [overviewPage(model)];
+export type ReferenceOptions = PageOptions;
+
+/** Every generated page of a reference, and the error table when the description has a catalogue. */
+export function apiReferenceFiles(model: ApiModel, options: ReferenceOptions = {}): GeneratedFile[] {
+  const files: GeneratedFile[] = [overviewPage(model, options)];
   model.operations.forEach((operation, index) => files.push(operationPage(operation, model, index + 1, options)));
-  model.schemas.forEach((schema, index) => files.push(schemaPage(schema, model, 1000 + index)));
-  model.callbacks.forEach((callback, index) => files.push(callbackPage(callback, model, 2000 + index)));
-  files.push(errorCodesPartial(model));
+  model.schemas.forEach((schema, index) => files.push(schemaPage(schema, model, 10000 + index)));
+  model.callbacks.forEach((callback, index) => files.push(callbackPage(callback, model, 20000 + index)));
+  model.webhooks.forEach((webhook: WebhookModel, index) => files.push(webhookPage(webhook, model, 30000 + index, options)));
+  if (model.errorCatalogue.codes.length) files.push(errorCodesPartial(model));
   return files;
 }
 
@@ -445,6 +312,7 @@ export type ModelSummary = {
   operations: {operationId: string; method: string; path: string; summary: string; permalink: string; tag: string; isAsync: boolean; parameters: {name: string; in: string}[]; errorCodes: string[]; hasRequestBody: boolean}[];
   schemas: {name: string; permalink: string; tag: string}[];
   callbacks: {name: string; summary: string; permalink: string}[];
+  webhooks: {name: string; summary: string; permalink: string}[];
   errorCodes: {code: string; name: string; status: number}[];
 };
 
@@ -467,6 +335,7 @@ export function modelSummary(model: ApiModel, docsVersion: string): ModelSummary
     })),
     schemas: model.schemas.map((schema) => ({name: schema.name, permalink: schema.permalink, tag: schema.tag})),
     callbacks: model.callbacks.map((callback) => ({name: callback.name, summary: callback.summary, permalink: callback.permalink})),
+    webhooks: model.webhooks.map((webhook) => ({name: webhook.name, summary: webhook.summary, permalink: webhook.permalink})),
     errorCodes: model.errorCatalogue.codes.map((entry) => ({code: entry.code, name: entry.name, status: entry.status})),
   };
 }

@@ -9,7 +9,8 @@ import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildApiRecords} from '../../search/index/apiRecords';
 import {apiModelInput} from '../../search/index/apiModelInput';
-import {loadSiteApiModel} from '../api-reference/siteModel';
+import type {ApiReferenceContent} from '../api-reference/instances';
+import {loadCachedApiModel, loadSiteApiModel} from '../api-reference/siteModel';
 import {buildSiteIndex, type PluginIndexFile} from '../../search/index/buildSiteIndex';
 import {indexFolderName} from '../../search/index/format';
 
@@ -24,12 +25,19 @@ async function findPluginIndex(outDir: string): Promise<string> {
   return dated.sort((a, b) => b.time - a.time)[0].name;
 }
 
-/** Builds the sharded index from the plugin's index in outDir and writes it beside it; returns what the build log prints. */
-export async function writeSiteIndex(context: Pick<LoadContext, 'siteDir' | 'baseUrl'>, outDir: string): Promise<string> {
+/**
+ * Builds the sharded index from the plugin's index in outDir and writes it beside it; returns what
+ * the build log prints. The API records come from every API reference of the build (the test build
+ * adds fixture references), this site's by default.
+ */
+export async function writeSiteIndex(context: Pick<LoadContext, 'siteDir' | 'baseUrl'>, outDir: string, references?: ApiReferenceContent[]): Promise<string> {
   const started = Date.now();
   const name = await findPluginIndex(outDir);
   const pluginIndex = JSON.parse(await readFile(path.join(outDir, name), 'utf8')) as PluginIndexFile;
-  const records = buildApiRecords(apiModelInput(await loadSiteApiModel(context.siteDir), context.baseUrl));
+  const models = references?.length
+    ? await Promise.all(references.map((reference) => loadCachedApiModel(reference.descriptionFile, {strict: reference.strict, routeBase: reference.routeBase})))
+    : [await loadSiteApiModel(context.siteDir)];
+  const records = models.flatMap((model) => buildApiRecords(apiModelInput(model, context.baseUrl)));
   const {files, warnings, stats} = buildSiteIndex(pluginIndex, records);
   warnings.forEach((warning) => console.warn(warning));
   const folder = path.join(outDir, indexFolderName(name));
@@ -48,11 +56,17 @@ export async function writeSiteIndex(context: Pick<LoadContext, 'siteDir' | 'bas
 export default function searchTheme(context: LoadContext, options: unknown): Plugin {
   const plugin = searchLocal(context, options as PluginOptions);
   const pluginPostBuild = plugin.postBuild?.bind(plugin);
+  let references: ApiReferenceContent[] = [];
   return {
     ...plugin,
+    // The API reference instances say which description each serves, in their content.
+    async allContentLoaded({allContent}) {
+      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, {apiReference?: ApiReferenceContent}>;
+      references = Object.values(docs).flatMap((content) => (content.apiReference ? [content.apiReference] : []));
+    },
     async postBuild(props) {
       await pluginPostBuild?.(props);
-      console.log(await writeSiteIndex(context, props.outDir));
+      console.log(await writeSiteIndex(context, props.outDir, references));
     },
   };
 }

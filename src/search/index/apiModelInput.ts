@@ -20,7 +20,7 @@ function schemaNames(schema: SchemaObject | undefined, seen = new Set<SchemaObje
     const target = property.items ?? property;
     if (target.enum) names.enums.push(...target.enum.map(String));
   }
-  for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.items ? [schema.items] : [])]) {
+  for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.items ? [schema.items] : []), ...Object.values(schema.patternProperties ?? {})]) {
     const inner = schemaNames(part, seen);
     names.fields.push(...inner.fields);
     names.enums.push(...inner.enums);
@@ -28,8 +28,12 @@ function schemaNames(schema: SchemaObject | undefined, seen = new Set<SchemaObje
   return names;
 }
 
-/** Markdown links and code spans as plain words, for a result's one-line description. */
-const plainText = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
+/** Markdown links, code spans and any HTML as plain words, for a result's one-line description. */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/<[^>]*>/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '');
 
 /** The search input for `model`; permalinks are site paths under `baseUrl` (which ends with `/`). */
 export function apiModelInput(model: ApiModel, baseUrl: string): ApiModelInput {
@@ -50,6 +54,7 @@ export function apiModelInput(model: ApiModel, baseUrl: string): ApiModelInput {
       };
     }),
     schemas: model.schemas.map((schema) => ({name: schema.name, permalink: sitePath(schema.permalink), fieldNames: schemaNames(schema.schema).fields})),
+    webhooks: model.webhooks.map((webhook) => ({name: webhook.name, method: webhook.method, summary: webhook.summary, permalink: sitePath(webhook.permalink), bodyFieldNames: schemaNames(webhook.requestBody?.schema).fields})),
     errorCodes: model.errorCatalogue.codes.map((error) => ({
       code: error.code,
       name: error.name,

@@ -27,7 +27,10 @@ export type ApiErrorCodeInput = {
   meaning?: string;
 };
 
-export type ApiModelInput = {operations: ApiOperationInput[]; schemas: ApiSchemaInput[]; errorCodes: ApiErrorCodeInput[]};
+/** A webhook: a request the API sends, named by its key in the description. */
+export type ApiWebhookInput = {name: string; method: string; summary: string; permalink: string; bodyFieldNames: string[]};
+
+export type ApiModelInput = {operations: ApiOperationInput[]; schemas: ApiSchemaInput[]; errorCodes: ApiErrorCodeInput[]; webhooks?: ApiWebhookInput[]};
 
 export type ApiRecord = {
   kind: 'operation' | 'schema' | 'error';
@@ -71,6 +74,19 @@ export function operationRecord(operation: ApiOperationInput): ApiRecord {
   };
 }
 
+export function webhookRecord(webhook: ApiWebhookInput): ApiRecord {
+  const method = webhook.method.toUpperCase();
+  return {
+    kind: 'operation',
+    title: webhook.summary.trim() || webhook.name,
+    ...splitAnchor(webhook.permalink),
+    method,
+    identifiers: unique([webhook.name]),
+    names: unique(webhook.bodyFieldNames),
+    description: `Webhook: ${method} to your endpoint`,
+  };
+}
+
 export function schemaRecord(schema: ApiSchemaInput): ApiRecord {
   return {kind: 'schema', title: schema.name, ...splitAnchor(schema.permalink), identifiers: [schema.name], names: unique(schema.fieldNames)};
 }
@@ -100,6 +116,13 @@ export function buildApiRecords(model: ApiModelInput, warn: (message: string) =>
       continue;
     }
     records.push(operationRecord(operation));
+  }
+  for (const webhook of model.webhooks ?? []) {
+    if (!webhook.name || !webhook.permalink) {
+      warn(`search: skipping an API webhook without a name or page: ${JSON.stringify(webhook)}`);
+      continue;
+    }
+    records.push(webhookRecord(webhook));
   }
   for (const schema of model.schemas) {
     if (!schema.name || !schema.permalink) {

@@ -88,8 +88,9 @@ describe('operationMarkdown', () => {
     expect(parameters[1].Details).toBe('Allowed: merge, replace; Default: merge; Pattern: ^[a-z]+$; Example: merge');
   });
 
-  it('tells how to send several values of an array query parameter, and shows its example', () => {
-    expect(parameters[3].Details).toBe('Example: ["a","b"]; repeat the parameter for several values');
+  it('tells how to send several values of an array query parameter, as the page does, and shows its example', () => {
+    expect(parameters[3].Details).toBe('Example: ["a","b"]');
+    expect(parameters[3].Description).toBe('Repeat the parameter for several values: keys=a&keys=b.');
   });
 
   it('lists the fields of the success body under the page summary', () => {
@@ -106,8 +107,8 @@ describe('operationMarkdown', () => {
     expect(markdown).toContain('Read the [tree done reference](https://x/api/callbacks/done/).');
   });
 
-  it('lists response headers', () => {
-    expect(markdown).toContain('- `X-Trace`: Trace id.');
+  it('lists response headers with their types', () => {
+    expect(markdown).toContain('**Header:** `X-Trace` (string): Trace id.');
   });
 
   it('shows named examples, also referenced ones, with their summaries', () => {
@@ -126,7 +127,7 @@ describe('operationMarkdown', () => {
 
   it('states the server and the authentication', () => {
     expect(markdown).toContain('- Server: `https://{host}` (Your region); `host` defaults to `api.example.com`.');
-    expect(markdown).toContain('- Authentication: bearer token in the header `Authorization: Bearer {token}`.');
+    expect(markdown).toContain('- Authentication: A bearer token (JWT) in the header `Authorization: Bearer {token}`.');
   });
 });
 
@@ -148,14 +149,14 @@ describe('schemaMarkdown', () => {
   it('names a recursive field by its model instead of repeating it', () => {
     const node = small.schemas.find((schema) => schema.name === 'Node')!;
     const markdown = schemaMarkdown(node, small, {...noLinks, linkFor: (name) => (name === 'Node' ? 'https://x/api/models/node/' : undefined)});
-    expect(markdown).toContain('- `children` ([array of Node](https://x/api/models/node/)): Child nodes.\n- `value` (string)');
+    expect(markdown).toContain('- `children` ([array of Node](https://x/api/models/node/)): Child nodes.\n- `value` (string or Mode)');
   });
 });
 
 describe('callbackMarkdown', () => {
-  it('says what the callback is, who sends it and what it answers', () => {
-    const markdown = callbackMarkdown(small.callbacks[0], small, noLinks);
-    expect(headingsOf(markdown).map((heading) => heading.text)).toEqual(['Tree done', 'Sent by', 'Responses', '200 OK']);
+  it('says what the callback is, who sends it and what it answers, under the page\'s headings', () => {
+    const markdown = callbackMarkdown(small.callbacks[0], small, noLinks, ERROR_LIST);
+    expect(headingsOf(markdown).map((heading) => heading.text)).toEqual(['Tree done', 'Sent by', 'What your endpoint answers', '200 OK']);
     expect(markdown).toContain('Sent to: `GET {$request.body#/callbackUrl}`');
     expect(markdown).toContain('- [Update tree](https://x/api/update-tree/) (`POST /trees/{treeId}`)');
   });

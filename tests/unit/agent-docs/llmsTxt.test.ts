@@ -18,7 +18,7 @@ const page = (route: string, section: string, extra: Partial<AgentPage> = {}): A
   description: `About ${route}`,
   section,
   listed: true,
-  source: {kind: 'api-info'},
+  source: {kind: 'api-info', instance: 'api'},
   ...extra,
 });
 

@@ -107,12 +107,12 @@ describe('collectPages', () => {
 
   it('writes each API page from the model: the overview, operations, models and callbacks', () => {
     expect(pages.slice(4, 10).map(({source}) => source)).toEqual([
-      {kind: 'api-info'},
-      {kind: 'api-operation', operationId: 'listThings'},
-      {kind: 'api-operation', operationId: 'getThing'},
-      {kind: 'api-callback', callbackName: 'Done'},
-      {kind: 'api-operation', operationId: 'upload'},
-      {kind: 'api-schema', schemaName: 'Thing'},
+      {kind: 'api-info', instance: 'api'},
+      {kind: 'api-operation', operationId: 'listThings', instance: 'api'},
+      {kind: 'api-operation', operationId: 'getThing', instance: 'api'},
+      {kind: 'api-callback', callbackName: 'Done', instance: 'api'},
+      {kind: 'api-operation', operationId: 'upload', instance: 'api'},
+      {kind: 'api-schema', schemaName: 'Thing', instance: 'api'},
     ]);
   });
 

@@ -10,7 +10,7 @@ const small = await loadSmallModel();
 const base = '/app/docs/1.0.0/';
 const pages: AgentPage[] = [
   {route: base, title: 'Home', description: 'Start here.', section: 'Documentation', listed: true, source: {kind: 'mdx', filePath: '/site/docs/index.mdx'}},
-  {route: `${base}api/update-tree/`, title: 'Update tree', description: 'POST /trees/{treeId}: Changes a tree.', section: 'API reference: Trees', listed: true, source: {kind: 'api-operation', operationId: 'updateTree'}},
+  {route: `${base}api/update-tree/`, title: 'Update tree', description: 'POST /trees/{treeId}: Changes a tree.', section: 'API reference: Trees', listed: true, source: {kind: 'api-operation', operationId: 'updateTree', instance: 'api'}},
 ];
 const input = {
   title: 'Docs: Small API',

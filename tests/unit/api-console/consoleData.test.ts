@@ -7,11 +7,13 @@ import {initialValues, parameterProblems, bodyProblems} from '../../../src/compo
 import {consoleModule, files, model} from './consoleModules';
 
 describe('console modules', () => {
-  it('are one per operation plus the index that loads each with import()', () => {
+  it('are one per operation, each with the loader its page imports, which fetches it with import()', () => {
     const browserFiles = files.filter((file) => file.path.startsWith('console/'));
-    expect(browserFiles.map((file) => file.path).sort()).toEqual([...model.operations.map((operation) => `console/${operation.operationId}.js`), 'console/index.js'].sort());
-    const index = files.find((file) => file.path === 'console/index.js')!.content;
-    for (const operation of model.operations) expect(index).toContain(`"${operation.operationId}": () => import(/* webpackChunkName: "api-console-op-${operation.operationId}" */ "./${operation.operationId}.js")`);
+    expect(browserFiles.map((file) => file.path).sort()).toEqual(model.operations.flatMap((operation) => [`console/${operation.operationId}.js`, `console/${operation.operationId}.load.js`]).sort());
+    for (const operation of model.operations) {
+      const loader = files.find((file) => file.path === `console/${operation.operationId}.load.js`)!.content;
+      expect(loader).toContain(`export default () => import(/* webpackChunkName: "api-console-op-${operation.operationId}" */ "./${operation.operationId}.js");`);
+    }
   });
 
   it('need no eval, new Function or require at run time', () => {
@@ -56,7 +58,8 @@ describe('operation pages', () => {
     for (const [index, operation] of model.operations.entries()) {
       const {content} = operationPage(operation, model, index + 1);
       expect(content).toContain("import {ApiTryIt} from '@site/src/components/ApiConsole';");
-      expect(content).toMatch(new RegExp(`<ApiEndpoint [^>]*>\\n\\n<ApiTryIt operationId={"${operation.operationId}"} />\\n\\n</ApiEndpoint>`));
+      expect(content).toContain(`import loadConsole from './console/${operation.operationId}.load.js';`);
+      expect(content).toMatch(new RegExp(`<ApiEndpoint [^>]*>\\n\\n<ApiTryIt operationId={"${operation.operationId}"} load={loadConsole} />\\n\\n</ApiEndpoint>`));
     }
   });
 });

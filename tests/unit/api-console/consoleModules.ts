@@ -13,7 +13,7 @@ const outDir = path.join(root, 'test-results/unit-console');
 export const model: ApiModel = await loadApiModel(path.join(root, 'openapi/openapi.yaml'));
 export const files = consoleFiles(model);
 mkdirSync(path.join(outDir, 'console'), {recursive: true});
-for (const file of files.filter((entry) => entry.path.startsWith('console/'))) writeFileSync(path.join(outDir, file.path.replace(/\.js$/, '.mjs')), file.content.replace(/from "\.\/(\w+)\.js"/g, 'from "./$1.mjs"'));
+for (const file of files.filter((entry) => entry.path.startsWith('console/'))) writeFileSync(path.join(outDir, file.path.replace(/\.js$/, '.mjs')), file.content.replace(/"\.\/(\w+)\.js"/g, '"./$1.mjs"'));
 
 export async function consoleModule(operationId: string): Promise<ConsoleOperationModule> {
   return (await import(path.join(outDir, 'console', `${operationId}.mjs`))) as ConsoleOperationModule;

@@ -37,7 +37,7 @@ describe('copyAs', () => {
     expect(copyAs(sent, 'python')).toContain(`data=${JSON.stringify(sent.body)}.encode("utf-8"),`);
     expect(copyAs(sent, 'python')).toContain(`"Authorization": f"Bearer {os.environ['API_TOKEN']}",`);
     expect(copyAs(sent, 'javascript')).toContain(`body: ${JSON.stringify(sent.body)},`);
-    expect(copyAs(sent, 'javascript')).toContain('Authorization: `Bearer ${process.env.API_TOKEN}`,');
+    expect(copyAs(sent, 'javascript')).toContain('"Authorization": `Bearer ${process.env.API_TOKEN}`,');
   });
 
   it('leaves the body out of a request that had none', () => {

@@ -1,0 +1,54 @@
+// The scale bench's description generator and arithmetic (scripts/bench-api-scale.mjs): the same
+// seed always writes the same description, it loads with this site's house rules and holds the
+// constructs the reference renders, and the bench picks the pages to weigh and judges the targets.
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {generateApiDescription} from '../../../scripts/generate-api-description.mjs';
+import {judge, samplePages, TARGETS} from '../../../scripts/bench-api-scale.mjs';
+import {loadApiModel} from '../../../src/openapi';
+
+describe('generateApiDescription', () => {
+  it('writes the same description for the same seed, and another for another seed', () => {
+    const first = JSON.stringify(generateApiDescription({operations: 30, schemas: 15, seed: 7}));
+    expect(JSON.stringify(generateApiDescription({operations: 30, schemas: 15, seed: 7}))).toBe(first);
+    expect(JSON.stringify(generateApiDescription({operations: 30, schemas: 15, seed: 8}))).not.toBe(first);
+  });
+
+  it('loads with the house rules, with the operations and schemas asked for and the constructs the reference renders', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'scale-description-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify(generateApiDescription({operations: 60, schemas: 30, seed: 1})));
+    const model = await loadApiModel(file, {strict: true});
+    expect(model.operations).toHaveLength(60);
+    expect(Object.keys(model.componentSchemas)).toHaveLength(31);
+    expect(model.webhooks.length).toBeGreaterThan(0);
+    expect(model.callbacks.length).toBeGreaterThan(0);
+    const contentTypes = new Set(model.operations.flatMap((operation) => operation.requestBody?.media.map((media) => media.contentType) ?? []));
+    expect([...contentTypes].sort()).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+    expect(model.operations.some((operation) => operation.deprecated)).toBe(true);
+    expect(new Set(model.operations.flatMap((operation) => operation.security.flat().map((requirement) => requirement.scheme)))).toEqual(new Set(['bearer', 'apiKey', 'oauth']));
+    expect(Object.values(model.componentSchemas).some((schema) => schema.discriminator)).toBe(true);
+  });
+});
+
+describe('the scale bench', () => {
+  it('weighs the largest pages and a spread of the others', () => {
+    const pages = Array.from({length: 30}, (_, index) => ({permalink: `/api/p${index}`, htmlGzipBytes: index === 17 ? 50_000 : 1000 + index}));
+    const chosen = samplePages(pages, 6);
+    expect(chosen).toHaveLength(6);
+    expect(chosen.map((page) => page.permalink)).toContain('/api/p17');
+    expect(new Set(chosen).size).toBe(6);
+  });
+
+  it('judges each size against the targets, the build against this site\'s', () => {
+    const search = (max: number) => ({first: {median: 20_000, max}, complete: {median: 40_000, max: 60_000}});
+    const row = (operations: number, seconds: number, htmlLargest: number, searchMax: number) => ({operations, seconds, peakBytes: 2 * 1024 ** 3, htmlLargest, jsLargest: 160 * 1024, search: search(searchMax)});
+    const judged: {size: number; target: string; met: boolean}[] = judge([row(22, 60, 12_000, 90_000), row(1000, 400, TARGETS.htmlGzipBytes + 1, 160 * 1024)]);
+    expect(judged.filter((target) => !target.met).map((target) => `${target.size}: ${target.target}`)).toEqual([
+      '1000: build ≤ 6× the site\'s',
+      '1000: every operation page ≤ 60 KB gzip HTML',
+      '1000: a search ≤ 150 KB gzip to its first results',
+    ]);
+  });
+});
