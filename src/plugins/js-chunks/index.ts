@@ -121,8 +121,12 @@ export default function jsChunksPlugin({generatedFilesDir, baseUrl}: LoadContext
     name: 'js-chunks',
     configureWebpack(config, isServer, {currentBundler}) {
       // The server build is one file that is never downloaded: its route table stays whole, and its
-      // rendering needs the registry's module paths.
-      if (isServer) return {};
+      // rendering needs the registry's module paths. Its table only gains the section loaders the
+      // browser's has (they resolve at once), so code that imports them builds the same on both.
+      if (isServer) {
+        const [routesFile] = routeTableFiles(generatedFilesDir);
+        return {module: {rules: [{resource: routesFile, use: [{loader: routesLoader, options: {server: true}}]}]}};
+      }
       groupScripts(config as WebpackConfigLike);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const importDefault = path.join(__dirname, 'importDefault.ts');
