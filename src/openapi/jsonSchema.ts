@@ -2,7 +2,7 @@
 // build time for the console): named models become `$ref`s into `$defs`, so recursive types
 // (a Filter inside a Filter) stay finite; `nullable` becomes JSON Schema's `null` type; a request
 // or response view refers to the same view of its models; the description's own extensions go.
-import {createSchemaViews} from './schema';
+import {childSchemas, createSchemaViews} from './schema';
 import type {SchemaObject, SchemaView} from './types';
 
 export type JsonSchema = Record<string, unknown>;
@@ -26,20 +26,6 @@ function withNull(out: JsonSchema, schema: SchemaObject): JsonSchema {
 
 const refKey = (name: string, view: SchemaView | undefined) => (view ? `${name}~${view}` : name);
 
-/** Schemas directly inside `schema`, and the named models among them (which are not walked into). */
-function childSchemas(schema: SchemaObject): SchemaObject[] {
-  return [
-    ...Object.values(schema.properties ?? {}),
-    ...Object.values(schema.patternProperties ?? {}),
-    ...(schema.items ? [schema.items] : []),
-    ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : []),
-    ...(schema.not ? [schema.not] : []),
-    ...(schema.allOf ?? []),
-    ...(schema.oneOf ?? []),
-    ...(schema.anyOf ?? []),
-  ];
-}
-
 /**
  * The `limit` named models nearest to `schema` (fewest models in between), for a validator that
  * checks the levels a reader writes first and accepts anything deeper, so a description whose
@@ -62,7 +48,7 @@ export function nearestModels(schema: SchemaObject, components: Record<string, S
         }
         return;
       }
-      for (const child of childSchemas(node)) walk(child, false);
+      for (const child of childSchemas(node, {withNot: true})) walk(child, false);
     };
     for (const node of frontier) walk(node, true);
     frontier = next;

@@ -52,13 +52,17 @@ export function mergeAllOf(schema: SchemaObject, seen: WeakMap<SchemaObject, Sch
   return merged;
 }
 
-/** Children of a schema that are schemas themselves. */
-function childSchemas(schema: SchemaObject): SchemaObject[] {
+/**
+ * Children of a schema that are schemas themselves. `not` counts only when asked for: what a value
+ * must not be has no fields of its own to show or hide.
+ */
+export function childSchemas(schema: SchemaObject, {withNot = false}: {withNot?: boolean} = {}): SchemaObject[] {
   return [
     ...Object.values(schema.properties ?? {}),
     ...Object.values(schema.patternProperties ?? {}),
     ...(schema.items ? [schema.items] : []),
     ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : []),
+    ...(withNot && schema.not ? [schema.not] : []),
     ...(schema.allOf ?? []),
     ...(schema.oneOf ?? []),
     ...(schema.anyOf ?? []),

@@ -183,13 +183,10 @@ export type SecuritySchemeModel = {
 /** One way to authenticate a call: every scheme listed must be satisfied together. */
 export type SecurityRequirementModel = {scheme: string; scopes: string[]}[];
 
-export type CallbackModel = {
-  /** The component's name, or the key under the operation's `callbacks`, e.g. `JobFinished`. */
-  name: string;
+/** A request the API sends to an endpoint of yours: a callback or a webhook. */
+type SentRequestModel = {
   slug: string;
   permalink: string;
-  /** The runtime expression the URL comes from, e.g. `{$request.body#/callback/urlTemplate}`. */
-  expression: string;
   method: HttpMethod;
   summary: string;
   description?: string;
@@ -198,23 +195,21 @@ export type CallbackModel = {
   /** What the API sends to your endpoint. */
   requestBody?: BodyModel;
   responses: ResponseModel[];
+};
+
+export type CallbackModel = SentRequestModel & {
+  /** The component's name, or the key under the operation's `callbacks`, e.g. `JobFinished`. */
+  name: string;
+  /** The runtime expression the URL comes from, e.g. `{$request.body#/callback/urlTemplate}`. */
+  expression: string;
   /** operationIds of the operations that can send it. */
   usedBy: string[];
 };
 
 /** A webhook (OpenAPI 3.1 `webhooks`): a request the API sends to an endpoint you register out of band. */
-export type WebhookModel = {
+export type WebhookModel = SentRequestModel & {
   /** Its key under `webhooks`, e.g. `petAdopted`. */
   name: string;
-  slug: string;
-  permalink: string;
-  method: HttpMethod;
-  summary: string;
-  description?: string;
-  deprecated: boolean;
-  parameters: ParameterModel[];
-  requestBody?: BodyModel;
-  responses: ResponseModel[];
   security: SecurityRequirementModel[];
 };
 

@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {test, expect, type BrowserContext, type Page} from '../support/test';
+import {test as sharedPageTest} from '../support/sharedPage';
 import {BASE_PATH} from '../support/routes';
 import {apiModelSummary, apiRoute} from '../support/apiModel';
 
@@ -269,8 +270,9 @@ const FEATURES_ON_PAGE: Record<string, Feature[]> = {
   ],
 };
 
+// One page per worker goes from operation to operation (tests/support/sharedPage.ts).
 for (const [index, operation] of model.operations.entries()) {
-  test(`${operation.operationId}: reads at a glance at 1366 and 390 px`, async ({page, context}) => {
+  sharedPageTest(`${operation.operationId}: reads at a glance at 1366 and 390 px`, async ({page, context}) => {
     const startingSize = page.viewportSize()!;
     await test.step('reads at a glance at 1366 and 390 px', () => readsAtAGlance(page, operation, index));
     for (const feature of FEATURES_ON_PAGE[operation.operationId] ?? []) {

@@ -9,13 +9,22 @@
 // - axe-core finds no accessibility violation of any impact: every rule in light mode, then, with
 //   the page switched to dark mode, the rules that depend on colour (the DOM is otherwise the same),
 //   and both again at a phone's width on one page of each kind (narrow screens rearrange the navbar
-//   and sidebar); the colour rules see code blocks' text once per distinct look;
+//   and sidebar). Every rule but the colour rules checks every element of every page. The colour
+//   rules (color-contrast, link-in-text-block) check text and links by look: one element of each
+//   distinct look (colours, font, the backgrounds behind it, and for a link the text around it;
+//   `colourRulesByLook` in tests/support/page-checks.ts), and a worker remembers the looks they
+//   passed, so a page's colour run covers only looks no page before it in that worker showed. axe
+//   checks the real elements, with their backgrounds and whatever overlaps them; a look whose sample
+//   axe cannot judge for the element's own sake (hidden, overlapped) has every other element of it
+//   checked. A failing look is reported on every page it is on. The self-test at the end shows the
+//   check finds faults among many readable elements and on a later page;
 // - no table or code block hides content without a scroll affordance, at 1280 px and on a phone;
 // - at a phone's width the page is no wider than the phone.
 // Pages: every route of tests/support/routes.ts, every API reference page in the build, the search
 // page and the not-found page (answered 404, with its suggestion).
 // Feature specs test features on a page or two; they do not visit every page again.
-import {test as base, expect, expectCleanLog, reportCspViolations, watchContext, type Page} from '../support/test';
+import {test as sharedPageTest, expect} from '../support/sharedPage';
+import type {Page} from '../support/test';
 import {BASE_PATH, SITE_ROUTES, type SiteRoute} from '../support/routes';
 import {builtPagePaths} from '../support/build';
 import {drawAllDiagrams} from '../support/diagrams';
@@ -23,7 +32,7 @@ import {
   PHONE_WIDTH,
   COLOUR_RULES,
   accessibilityViolations,
-  type AxeScope,
+  type ColourLooks,
   browserIdle,
   countRemovedBlocks,
   narrowToPhone,
@@ -47,14 +56,6 @@ const PAGES: SweptPage[] = [
 /** One page of each kind is checked by axe at a phone's width too. */
 const PHONE_AXE_PAGES = new Set([BASE_PATH, `${BASE_PATH}egress/export-api/`, `${BASE_PATH}recipes/import-integration/`, `${BASE_PATH}api/create-dataset/`, SEARCH_PAGE]);
 
-/**
- * axe's scopes on every page: every rule, or the colour rules only, with code blocks' text checked
- * once per distinct look (colour, font, background) rather than token by token, which took most of
- * the sweep's axe time and finds the same (the self-test below shows it still catches a pale token).
- */
-const EVERY_RULE: AxeScope = {codeText: 'one per look'};
-const COLOUR_ONLY: AxeScope = {rules: COLOUR_RULES, codeText: 'one per look'};
-
 const isRecipe = (route?: SiteRoute) => route?.area === 'recipes' && !route.path.endsWith('/recipes/');
 
 /** What the page must show once it has rendered, by kind. */
@@ -74,50 +75,28 @@ async function expectOwnContent(page: Page, {route, kind}: SweptPage): Promise<v
   }
 }
 
-type SweepPage = {page: Page; removedBlocks: () => Promise<number>; watch: ReturnType<typeof watchContext>};
-
 /**
  * One page per worker visits every page it is given, one after another, as a reader following links
- * would: a fresh browser context per page would compile the site's scripts again on every visit,
- * which made up most of a visit's time. Each test still fails on its own console errors and CSP
- * violations (the log is emptied between tests), and every visit starts in light mode at 1280 px.
- * A failed test ends its worker, so the next test gets a new page.
+ * would (tests/support/sharedPage.ts): every visit starts in light mode at 1280 px, and the worker
+ * counts code blocks hydration removes and remembers the looks the colour rules passed.
  */
-const test = base.extend<{removedBlocks: () => Promise<number>}, {sweepPage: SweepPage}>({
-  sweepPage: [
-    async ({browser}, runWorker, workerInfo) => {
-      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
-      const watch = watchContext(context);
-      await reportCspViolations(context);
-      await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
-      const page = await context.newPage();
-      const removedBlocks = await countRemovedBlocks(page);
-      await runWorker({page, removedBlocks, watch});
-      await context.close();
+const test = sharedPageTest.extend<{removedBlocks: () => Promise<number>; colourLooks: ColourLooks}, {sweep: {removedBlocks: () => Promise<number>; colourLooks: ColourLooks}}>({
+  sweep: [
+    async ({sharedPage: {page}}, runWorker) => {
+      await page.context().addInitScript(() => window.localStorage.setItem('theme', 'light'));
+      await runWorker({removedBlocks: await countRemovedBlocks(page), colourLooks: new Set()});
     },
     {scope: 'worker'},
   ],
-  // Stays an automatic fixture: an override without options keeps the ones of tests/support/test.ts.
-  browserLog: async ({sweepPage: {watch}}, runTest, testInfo) => {
-    watch.clear();
-    await runTest(watch.log);
-    expectCleanLog(watch.log, watch.unexpected, testInfo);
-  },
-  page: async ({sweepPage}, runTest) => {
-    await sweepPage.page.setViewportSize(DESKTOP);
-    await runTest(sweepPage.page);
-  },
-  removedBlocks: async ({sweepPage}, runTest) => runTest(sweepPage.removedBlocks),
+  removedBlocks: async ({sweep}, runTest) => runTest(sweep.removedBlocks),
+  colourLooks: async ({sweep}, runTest) => runTest(sweep.colourLooks),
 });
-
-/** Playwright's default window, which every visit starts at. */
-const DESKTOP = {width: 1280, height: 720};
 
 // axe checks the contrast of every text node: the longest recipes take well over the default 30 s.
 test.describe.configure({timeout: 120_000});
 
 for (const swept of PAGES) {
-  test(swept.path, async ({page, removedBlocks}) => {
+  test(swept.path, async ({page, removedBlocks, colourLooks}) => {
 
     await test.step('loads, hydrates and shows its own content', async () => {
       const response = await page.goto(swept.path);
@@ -141,7 +120,7 @@ for (const swept of PAGES) {
     });
 
     await test.step('has no accessibility violations at 1280 px in light mode', async () => {
-      expect(await accessibilityViolations(page, EVERY_RULE)).toEqual([]);
+      expect(await accessibilityViolations(page, {colourLooks})).toEqual([]);
     });
 
     await test.step('hides no table or code content without a scroll affordance at 1280 px', async () => {
@@ -153,7 +132,7 @@ for (const swept of PAGES) {
     // colour, on the same visit: the page switches the way a change in another tab reaches it.
     await test.step('has no colour violations at 1280 px in dark mode', async () => {
       await switchColourMode(page, 'dark');
-      expect(await accessibilityViolations(page, COLOUR_ONLY)).toEqual([]);
+      expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks})).toEqual([]);
       expect(await removedBlocks(), 'server-rendered code blocks removed by the switch').toBe(0);
     });
 
@@ -164,31 +143,56 @@ for (const swept of PAGES) {
       // Narrow screens rearrange the navbar and sidebar: one page of each kind is checked there too,
       // every rule in dark mode and the colour rules again in light mode.
       if (PHONE_AXE_PAGES.has(swept.path)) {
-        expect(await accessibilityViolations(page, EVERY_RULE), 'accessibility on a phone, dark mode').toEqual([]);
+        expect(await accessibilityViolations(page, {colourLooks}), 'accessibility on a phone, dark mode').toEqual([]);
         await switchColourMode(page, 'light');
-        expect(await accessibilityViolations(page, COLOUR_ONLY), 'accessibility on a phone, light mode').toEqual([]);
+        expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks}), 'accessibility on a phone, light mode').toEqual([]);
       }
     });
   });
 }
 
 // The sweep's accessibility check must be able to fail: shown a page with known faults, it names
-// them, in every way it is called. The pale code token sits after many readable ones of another
-// look, in a block of its own and in a block with them, so sampling by look must still reach it.
+// them, in every way it is called. Checked by look, it finds what checking every element finds:
+// each fault has a look of its own after many readable elements of another (prose, a link, code),
+// and the pale text's first element is one axe finds hidden, so the check must go on to the next.
+// A second page then shows what a worker's memory of passed looks skips, and what it does not.
 test('the accessibility check reports what it is shown', async ({page}) => {
   const readableTokens = '<span style="color:#24292f">ok</span> '.repeat(50);
+  const readableProse = '<p style="color:#1c1e21">Readable text, <a href="#next" style="color:#1c1e21">a link underlined</a> in it.</p>'.repeat(20);
+  const document = (main: string) =>
+    `<html lang="en"><head><title>Faults</title></head><body style="background:#fff"><main>${readableProse}${main}</main></body></html>`;
   await page.setContent(
-    '<html lang="en"><head><title>Faults</title></head><body><main><p style="color:#bbb;background:#fff">Pale text</p>' +
-      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">' +
-      `<pre style="background:#fff"><code>${readableTokens}<span class="pale" style="color:#c8c8c8">pale</span></code></pre></main></body></html>`,
+    document(
+      '<div style="height:0;overflow:hidden"><p style="color:#bbb">Pale text out of sight</p></div><p style="color:#bbb">Pale text</p>' +
+        '<p style="color:#1c1e21">Text with <a class="unmarked" href="#next" style="color:#3a3c40;text-decoration:none">a link only its colour sets apart</a> from the words around it.</p>' +
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">' +
+        `<pre style="background:#fff"><code>${readableTokens}<span class="pale" style="color:#c8c8c8">pale</span></code></pre>`,
+    ),
   );
   const all = await accessibilityViolations(page);
-  expect(all.some((line) => line.startsWith('color-contrast [serious] p')), all.join('\n')).toBe(true);
-  expect(all.some((line) => line.startsWith('color-contrast [serious] .pale')), all.join('\n')).toBe(true);
-  expect(all.some((line) => line.startsWith('image-alt [critical] img')), all.join('\n')).toBe(true);
-  expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([expect.stringMatching(/^color-contrast .* p:/), expect.stringMatching(/^color-contrast .*\.pale:/)]);
-  expect(await accessibilityViolations(page, {include: 'main', tags: ['wcag2a']})).toEqual([expect.stringMatching(/^image-alt /)]);
-  // Sampled by look: the same findings.
-  expect((await accessibilityViolations(page, EVERY_RULE)).sort()).toEqual([...all].sort());
-  expect(await accessibilityViolations(page, COLOUR_ONLY)).toEqual(await accessibilityViolations(page, COLOUR_RULES));
+  for (const fault of ['color-contrast [serious] p', 'color-contrast [serious] .pale', 'link-in-text-block [serious] .unmarked', 'image-alt [critical] img']) {
+    expect(all.some((line) => line.startsWith(fault)), `${fault}\n${all.join('\n')}`).toBe(true);
+  }
+  expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([
+    expect.stringMatching(/^color-contrast .* p:/),
+    expect.stringMatching(/^color-contrast .*\.pale:/),
+    expect.stringMatching(/^link-in-text-block .*\.unmarked:/),
+  ]);
+  expect(await accessibilityViolations(page, {include: 'main', tags: ['wcag2a']})).toEqual([expect.stringMatching(/^image-alt /), expect.stringMatching(/^link-in-text-block /)]);
+
+  // By look, with a fresh memory: the same findings, and the readable looks remembered, not the faulty ones.
+  const colourLooks: ColourLooks = new Set();
+  expect((await accessibilityViolations(page, {colourLooks})).sort()).toEqual([...all].sort());
+  const remembered = colourLooks.size;
+  expect(remembered).toBeGreaterThan(0);
+  expect((await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks})).sort()).toEqual((await accessibilityViolations(page, COLOUR_RULES)).sort());
+  expect(colourLooks.size).toBe(remembered);
+
+  // The next page: looks passed before are not checked again; a new look is, and a faulty one is
+  // checked again on every page it is on.
+  await page.setContent(document('<p style="color:#000">Darker text</p><p style="color:#999">Paler text</p><p style="color:#bbb">Pale text again</p>'));
+  const next = await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks});
+  expect(next, next.join('\n')).toHaveLength(2);
+  expect(next.every((line) => line.startsWith('color-contrast [serious] p'))).toBe(true);
+  expect(colourLooks.size).toBe(remembered + 1);
 });

@@ -5,11 +5,13 @@
 // after hydration without moving anything; each code block showing the reader's values says so in
 // its own frame, with a way to the panel that changes or resets them. Checks that start from the
 // same page load share it, one step each, and each step leaves the panel closed and the page in
-// light mode; the panel itself starts from the stored workspace each time it opens.
+// light mode; the panel itself starts from the stored workspace each time it opens. axe checks the
+// whole page in light mode and its colours again in dark mode: the colour rules on one element of
+// each distinct look of text and links (tests/support/page-checks.ts), every other rule on every element.
 import {readFile} from 'node:fs/promises';
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {accessibilityViolations, COLOUR_RULES, hydrated, narrowToPhone, PHONE_WIDTH} from '../support/page-checks';
+import {accessibilityViolations, COLOUR_RULES, hydrated, narrowToPhone, PHONE_WIDTH, type ColourLooks} from '../support/page-checks';
 import {findHiddenOverflow} from '../support/overflow';
 
 const STORAGE_KEY = 'api-docs-workspace';
@@ -109,11 +111,12 @@ test('a tenant and a dataset id set once show in every language on docs, recipe 
       await expect(dialog.getByLabel(label)).toBeVisible();
     }
     await dialog.getByLabel('Tenant id').fill('bad tenant');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    const colourLooks: ColourLooks = new Set();
+    expect(await accessibilityViolations(page, {colourLooks})).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     // Buttons fade to their dark colours; axe must see where they end, not a frame of the fade.
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
+    expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks})).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -255,10 +258,11 @@ async function phonePanelFits(page: Page) {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeFocused();
   await expect(await apiCall(page)).toContainText(`/api/v1/${TENANT}/`);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  const colourLooks: ColourLooks = new Set();
+  expect(await accessibilityViolations(page, {colourLooks})).toEqual([]);
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
+  expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks})).toEqual([]);
 }
 
 for (const width of [1280, PHONE_WIDTH]) for (const {kind, path} of NO_SHIFT_PAGES) {
@@ -422,9 +426,10 @@ test('swapped code blocks keep their highlighting without loading the highlighte
     await expect(dialog).toBeHidden();
     await expect(indicator).toBeFocused();
 
-    expect(await accessibilityViolations(page)).toEqual([]);
+    const colourLooks: ColourLooks = new Set();
+    expect(await accessibilityViolations(page, {colourLooks})).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    expect(await accessibilityViolations(page, COLOUR_RULES)).toEqual([]);
+    expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks})).toEqual([]);
   });
 });

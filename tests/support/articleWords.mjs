@@ -129,6 +129,9 @@ export function noscriptTexts(html) {
 /** A code block's title in its meta, as Docusaurus reads it (```json title="HTTP 400 Bad Request"). */
 const CODE_TITLE = /\btitle=(["'])(.*?)\1/;
 
+/** Markdown as the copies are written: CommonMark with GitHub's tables. */
+const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
+
 /**
  * The words of a Markdown copy, as a reader of the Markdown gets them: text, table cells, link text,
  * inline code, code blocks with their titles, and images' alt text. Link and image URLs are
@@ -137,14 +140,7 @@ const CODE_TITLE = /\btitle=(["'])(.*?)\1/;
  * @returns {string[]}
  */
 export function markdownWords(markdown) {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
-  const words = [];
-  visit(tree, (node) => {
-    if (node.type === 'text' || node.type === 'inlineCode') words.push(...wordsOf(node.value));
-    else if (node.type === 'code') words.push(...wordsOf(node.value), ...wordsOf(CODE_TITLE.exec(node.meta ?? '')?.[2] ?? ''));
-    else if (node.type === 'image' || node.type === 'imageReference') words.push(...wordsOf(node.alt ?? ''));
-  });
-  return words;
+  return markdownWordLists(markdown).words;
 }
 
 /**
@@ -160,13 +156,27 @@ export function markdownWords(markdown) {
  * @returns {string[]}
  */
 export function markdownAddedWords(markdown) {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  return markdownWordLists(markdown).added;
+}
+
+/**
+ * `markdownWords` and `markdownAddedWords` of one copy from one parse: parsing is most of their
+ * time (a long copy takes a second on a busy machine).
+ * @param {string} markdown
+ * @returns {{words: string[], added: string[]}}
+ */
+export function markdownWordLists(markdown) {
+  const tree = markdownParser.parse(markdown);
+  const words = [];
   const added = [];
   const firstWordOf = (node) => {
     const first = node?.children?.[0];
     return first?.type === 'text' ? /^([\p{L}]+)(?::|$)/u.exec(first.value)?.[1] : undefined;
   };
   visit(tree, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode') words.push(...wordsOf(node.value));
+    else if (node.type === 'code') words.push(...wordsOf(node.value), ...wordsOf(CODE_TITLE.exec(node.meta ?? '')?.[2] ?? ''));
+    else if (node.type === 'image' || node.type === 'imageReference') words.push(...wordsOf(node.alt ?? ''));
     if (node.type === 'blockquote') {
       const strong = node.children[0]?.type === 'paragraph' ? node.children[0].children[0] : undefined;
       const kind = strong?.type === 'strong' ? firstWordOf(strong) : undefined;
@@ -174,7 +184,7 @@ export function markdownAddedWords(markdown) {
     } else if (node.type === 'emphasis' && firstWordOf(node) === 'Figure') added.push('figure');
     else if (node.type === 'code' && node.lang === 'mermaid') added.push(...wordsOf(node.value));
   });
-  return added;
+  return {words, added};
 }
 
 /**

@@ -39,9 +39,9 @@ export async function copyWords({copy, html}: CopyOfPage): Promise<CopyWords> {
   const known = cache.get(copy);
   if (known) return known;
   // Imported when a test runs: Playwright's loader cannot require() these ES modules.
-  const {htmlArticleWords, markdownAddedWords, markdownWords} = await import('./articleWords.mjs');
-  const markdown = read(copy);
-  const words: CopyWords = {page: htmlArticleWords(read(html)), copy: markdownWords(markdown), added: markdownAddedWords(markdown)};
+  const {htmlArticleWords, markdownWordLists} = await import('./articleWords.mjs');
+  const {words: copyWordList, added} = markdownWordLists(read(copy));
+  const words: CopyWords = {page: htmlArticleWords(read(html)), copy: copyWordList, added};
   cache.set(copy, words);
   return words;
 }

@@ -17,6 +17,9 @@ export async function searchFor(page: Page, query: string) {
   const status = searchDialog(page).getByRole('status');
   await expect(status).toHaveAttribute('data-query', query);
   await expect(status).toHaveAttribute('data-search-status', /^(ready|failed)$/);
+  // The first results come from titles and headings; body text then settles them, which can
+  // reorder the list and move the highlight back to the first result.
+  if ((await status.getAttribute('data-search-status')) === 'ready') await expect(status).toHaveAttribute('data-search-settled', 'true');
 }
 
 /** Makes the page report an Apple platform, where the shortcut is Cmd+K. */
