@@ -20,7 +20,7 @@
 //          search, no webpack build), --build-dir DIR (measure this existing build of ours instead
 //          of building cold), --skip-webpack, --skip-search, --skip-search-growth (no 1×/10× figures
 //          of search and per-page JavaScript, which build the site twice more), --port P (the first
-//          nginx port; the others follow it; default E2E_SITE_PORT+11), --skip-api-scale (not the API
+//          nginx port; the others follow it, past ports browsers refuse; default E2E_SITE_PORT+11), --skip-api-scale (not the API
 //          reference at scale, scripts/bench-api-scale.mjs, which runs last and takes the longest),
 //          --api-scale-only (that alone).
 // A variant's build is kept in bench-results/ with the id of the source files it was built from, and
@@ -831,6 +831,19 @@ async function measureRoundTrips(oursUrl, stockUrl, sameContentUrl) {
   return rows;
 }
 
+/**
+ * Ports browsers and fetch refuse to connect to (the Fetch standard's "bad ports" at 1024 and up;
+ * Chromium's list is the same). A server the bench starts on one of them could never be reached.
+ */
+const REFUSED_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
+/** `count` ports from `first` upwards, skipping those browsers refuse. */
+export function usablePorts(first, count) {
+  const ports = [];
+  for (let port = first; ports.length < count; port += 1) if (!REFUSED_PORTS.has(port)) ports.push(port);
+  return ports;
+}
+
 /** Resolves once an nginx of startNginx answers its health check; fails if it exits first. */
 async function untilServing(server) {
   const health = new URL(HEALTH_PATH, server.url);
@@ -875,11 +888,12 @@ async function main() {
   const variantDirs = Object.fromEntries(options.variants.map((optimisation) => [optimisation, variantBuild(optimisation, stamp)]));
 
   await waitForQuietMachine();
-  const servers = {ours: startNginx({buildDir: oursDir, port: options.port}), stock: startNginx({buildDir: stockDir, port: options.port + 1})};
+  const [oursPort, stockPort, sameContentPort, ...variantPorts] = usablePorts(options.port, 3 + options.variants.length);
+  const servers = {ours: startNginx({buildDir: oursDir, port: oursPort}), stock: startNginx({buildDir: stockDir, port: stockPort})};
   options.variants.forEach((optimisation, index) => {
-    servers[withoutSite(optimisation)] = startNginx({buildDir: variantDirs[optimisation], port: options.port + 2 + index});
+    servers[withoutSite(optimisation)] = startNginx({buildDir: variantDirs[optimisation], port: variantPorts[index]});
   });
-  const sameContentServer = startNginx({buildDir: sameContentDir, port: options.port + 2 + options.variants.length});
+  const sameContentServer = startNginx({buildDir: sameContentDir, port: sameContentPort});
   const buildDirs = {ours: oursDir, stock: stockDir, ...Object.fromEntries(options.variants.map((name) => [withoutSite(name), variantDirs[name]]))};
   const stopAll = () => Promise.all([...Object.values(servers), sameContentServer].map((server) => server.stop()));
   // Interrupted (Ctrl-C), the servers are stopped too rather than left running.

@@ -10,6 +10,7 @@ import {
   bundlingSeconds,
   clsRow,
   formatCls,
+  usablePorts,
   formatComparison,
   formatTable,
   interleavedVisits,
@@ -292,5 +293,12 @@ describe('the stock site', () => {
     expect(stockSiteStamp(files, versions)).toBe(stamp);
     expect(stockSiteStamp(files, {...versions, core: '3.10.3'})).not.toBe(stamp);
     expect(stockSiteStamp({...files, 'docs/intro.md': '# Changed\n'}, versions)).not.toBe(stamp);
+  });
+});
+
+describe('usablePorts', () => {
+  it('counts up from the first port, skipping ports browsers refuse to connect to', () => {
+    expect(usablePorts(4184, 11)).toEqual([4184, 4185, 4186, 4187, 4188, 4189, 4191, 4192, 4193, 4194, 4195]);
+    expect(usablePorts(6664, 3)).toEqual([6664, 6670, 6671]);
   });
 });
