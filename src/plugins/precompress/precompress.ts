@@ -28,17 +28,14 @@ export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
 export const MIN_COMPRESSIBLE_BYTES = 256;
 
 /**
- * Brotli's quality for each kind of file, by what it costs to make and what it saves a reader.
- * The render-blocking stylesheets get the best setting (11): they are few and small, and the first
- * paint waits for every byte. Pages and scripts get 10: on the API reference's pages 11 is 4.1%
- * smaller for HTML and 2.4% for JavaScript but takes 3.7 to 3.9 times as long, which at 250
- * operations was over half of the build (316 s of 606 s; handbook/performance.md, "The API
- * reference at scale"). Data files (search index, Markdown copies, downloads) are fetched later or
- * by tools, so they keep the faster setting (9).
+ * Brotli's best setting (11) takes several times as long as 9. It gets what a reader waits for
+ * before the first paint or the app: hashed JS and CSS, and the pages themselves, where it is 7-10%
+ * smaller than 9 on long pages, and fewer bytes before the first paint can be a round trip fewer
+ * (handbook/performance.md). Data files (search index, Markdown copies, downloads) are fetched
+ * later or by tools, so they keep the faster setting.
  */
 export function brotliQualityFor(relativePath: string): number {
-  if (/\.css$/.test(relativePath)) return 11;
-  return /\.(js|mjs|html)$/.test(relativePath) ? 10 : 9;
+  return /\.(js|mjs|css|html)$/.test(relativePath) ? 11 : 9;
 }
 
 /** The brotli settings for the file at `relativePath` of `size` bytes: the ones the server's copy is made with. */
