@@ -5,6 +5,7 @@ import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import pMap from 'p-map';
 
 const gzip = promisify(zlib.gzip);
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -76,18 +77,6 @@ async function listFiles(root: string, exclude: readonly string[]): Promise<stri
  */
 export const COMPRESSION_CONCURRENCY = Math.max(1, Number(process.env.UV_THREADPOOL_SIZE) || 4);
 
-/** Runs `work` on every item, at most `limit` at a time. */
-export async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const runner = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, runner));
-}
-
 /** Writes the gzip and brotli copies of one file, and counts them in `summary`. */
 async function precompressFile(root: string, relative: string, summary: PrecompressSummary): Promise<void> {
   const file = path.join(root, relative);
@@ -117,6 +106,6 @@ async function precompressFile(root: string, relative: string, summary: Precompr
 export async function precompressDirectory(root: string, options: PrecompressOptions = {}): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = {files: 0, originalBytes: 0, gzipBytes: 0, brotliBytes: 0};
   const files = await listFiles(root, options.exclude ?? []);
-  await forEachLimited(files, COMPRESSION_CONCURRENCY, (relative) => precompressFile(root, relative, summary));
+  await pMap(files, (relative) => precompressFile(root, relative, summary), {concurrency: COMPRESSION_CONCURRENCY});
   return summary;
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {brotliQualityFor, forEachLimited, isCompressible, precompressDirectory} from '../../../src/plugins/precompress/precompress';
+import {brotliQualityFor, isCompressible, precompressDirectory} from '../../../src/plugins/precompress/precompress';
 import {DESCRIPTION_FILE} from '../../../src/plugins/api-artifacts/files';
 
 let site: string;
@@ -41,23 +41,6 @@ describe('brotliQualityFor', () => {
     expect(brotliQualityFor('guide/index.html')).toBe(11);
     expect(brotliQualityFor('search-index-1a2b.json')).toBeLessThan(11);
     expect(brotliQualityFor('guide.md')).toBeLessThan(11);
-  });
-});
-
-describe('forEachLimited', () => {
-  it('works on every item, never more than the limit at once', async () => {
-    let running = 0;
-    let most = 0;
-    const done: number[] = [];
-    await forEachLimited([1, 2, 3, 4, 5, 6, 7], 3, async (item) => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setImmediate(resolve));
-      done.push(item);
-      running -= 1;
-    });
-    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(most).toBe(3);
   });
 });
 
