@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiDescriptionFile, type ApiModel} from '../../openapi';
 import {API_PLUGIN_ID, type ApiReferenceContent} from '../api-reference/instances';
-import {loadCachedApiModel} from '../api-reference/siteModel';
+import {loadCachedApiModel, loadSiteApiModel} from '../api-reference/siteModel';
 import {COLLECTION_FILE, DESCRIPTION_FILE, ENVIRONMENT_FILE} from '../api-artifacts/files';
 import {ERROR_CODES_PARTIAL, ERROR_LIST_ROUTE} from '../api-reference/pages';
 import {callbackMarkdown, errorCatalogueMarkdown, infoMarkdown, operationMarkdown, schemaMarkdown, webhookMarkdown, type ApiDownloads, type ApiLinks} from './apiMarkdown';
@@ -130,8 +130,12 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
     return {resolveUrl, apiLinks};
   }
 
-  /** Every page's copy; `siteModel` is this site's reference, whose error catalogue the error list shows. */
-  async function renderPages(siteModel: ApiModel): Promise<RenderedPage[]> {
+  /**
+   * Every page's copy. `siteModel` is this site's reference, whose error catalogue the error list
+   * shows; `factsModel` is the description the pages' fact elements are written from (src/plugins/api-facts
+   * reads the site's description, whichever description the reference serves).
+   */
+  async function renderPages(siteModel: ApiModel, factsModel: ApiModel): Promise<RenderedPage[]> {
     const replacements = contentReplacements(context);
     const {resolveUrl, apiLinks} = linkResolvers();
     const downloads: ApiDownloads = {
@@ -147,7 +151,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
           ...replacements,
           title: page.title,
           filePath: source.filePath,
-          apiModel: siteModel,
+          apiModel: factsModel,
           componentMarkdown: componentMarkdown(siteModel, apiLinks(API_PLUGIN_ID, page.route), replacements.supportEmail),
           resolveUrl: (url) => resolveUrl(url, source.filePath, page.route),
         });
@@ -209,7 +213,7 @@ export default function agentDocsPlugin(context: LoadContext, options?: unknown)
       if (clash) throw new Error(`agent-docs would write two pages to ${clash}`);
 
       const model = await modelOf(API_PLUGIN_ID);
-      const rendered = await renderPages(model);
+      const rendered = await renderPages(model, await loadSiteApiModel(siteDir));
       await Promise.all(
         rendered.map(async ({page, markdown}) => {
           const file = path.join(outDir, markdownFileFor(page.route, baseUrl));

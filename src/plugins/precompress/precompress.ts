@@ -5,6 +5,7 @@ import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import pMap from 'p-map';
 
 const gzip = promisify(zlib.gzip);
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -70,34 +71,41 @@ async function listFiles(root: string, exclude: readonly string[]): Promise<stri
 }
 
 /**
+ * How many files are compressed at once: libuv's thread pool runs zlib's calls (4 threads unless
+ * UV_THREADPOOL_SIZE says otherwise), so more at once only holds more files and encoders in memory.
+ * All at once, a site of 3,400 text files (250 API operations) took its build from 2.5 to 3.8 GB.
+ */
+export const COMPRESSION_CONCURRENCY = Math.max(1, Number(process.env.UV_THREADPOOL_SIZE) || 4);
+
+/** Writes the gzip and brotli copies of one file, and counts them in `summary`. */
+async function precompressFile(root: string, relative: string, summary: PrecompressSummary): Promise<void> {
+  const file = path.join(root, relative);
+  const {size} = await stat(file);
+  if (!isCompressible(relative, size)) return;
+  const original = await readFile(file);
+  const [gzipped, brotli] = await Promise.all([
+    gzip(original, {level: zlib.constants.Z_BEST_COMPRESSION}),
+    brotliCompress(original, brotliOptions(relative, original.length)),
+  ]);
+  summary.files += 1;
+  summary.originalBytes += original.length;
+  if (gzipped.length < original.length) {
+    await writeFile(`${file}.gz`, gzipped);
+    summary.gzipBytes += gzipped.length;
+  } else summary.gzipBytes += original.length;
+  if (brotli.length < original.length) {
+    await writeFile(`${file}.br`, brotli);
+    summary.brotliBytes += brotli.length;
+  } else summary.brotliBytes += original.length;
+}
+
+/**
  * Writes `<file>.gz` and `<file>.br` beside every compressible file of `root`. A copy that would
  * not be smaller than the original is not written: the server then sends the original.
  */
 export async function precompressDirectory(root: string, options: PrecompressOptions = {}): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = {files: 0, originalBytes: 0, gzipBytes: 0, brotliBytes: 0};
   const files = await listFiles(root, options.exclude ?? []);
-  // zlib's async calls run on libuv's thread pool, so compressing all files at once uses every core.
-  await Promise.all(
-    files.map(async (relative) => {
-      const file = path.join(root, relative);
-      const {size} = await stat(file);
-      if (!isCompressible(relative, size)) return;
-      const original = await readFile(file);
-      const [gzipped, brotli] = await Promise.all([
-        gzip(original, {level: zlib.constants.Z_BEST_COMPRESSION}),
-        brotliCompress(original, brotliOptions(relative, original.length)),
-      ]);
-      summary.files += 1;
-      summary.originalBytes += original.length;
-      if (gzipped.length < original.length) {
-        await writeFile(`${file}.gz`, gzipped);
-        summary.gzipBytes += gzipped.length;
-      } else summary.gzipBytes += original.length;
-      if (brotli.length < original.length) {
-        await writeFile(`${file}.br`, brotli);
-        summary.brotliBytes += brotli.length;
-      } else summary.brotliBytes += original.length;
-    }),
-  );
+  await pMap(files, (relative) => precompressFile(root, relative, summary), {concurrency: COMPRESSION_CONCURRENCY});
   return summary;
 }

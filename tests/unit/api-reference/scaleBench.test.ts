@@ -1,12 +1,12 @@
 // The scale bench's description generator and arithmetic (scripts/bench-api-scale.mjs): the same
 // seed always writes the same description, it loads with this site's house rules and holds the
 // constructs the reference renders, and the bench picks the pages to weigh and judges the targets.
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {generateApiDescription} from '../../../scripts/generate-api-description.mjs';
-import {judge, samplePages, TARGETS} from '../../../scripts/bench-api-scale.mjs';
+import {judge, prepareSite, samplePages, TARGETS} from '../../../scripts/bench-api-scale.mjs';
 import {loadApiModel} from '../../../src/openapi';
 
 describe('generateApiDescription', () => {
@@ -33,6 +33,20 @@ describe('generateApiDescription', () => {
 });
 
 describe('the scale bench', () => {
+  it("serves a generated description from the reference and keeps the site's own for its pages' facts", () => {
+    const directory = path.join(mkdtempSync(path.join(tmpdir(), 'scale-copy-')), 'site');
+    try {
+      prepareSite(directory, generateApiDescription({operations: 4, schemas: 2, seed: 1}));
+      const config = readFileSync(path.join(directory, 'docusaurus.config.ts'), 'utf8');
+      expect(config).toContain("{routeBasePath: 'api', strict: true, description: 'openapi/generated-scale.yaml'}");
+      expect(config).toContain("onBrokenLinks: 'warn'");
+      expect(readFileSync(path.join(directory, 'openapi/openapi.yaml'), 'utf8')).toBe(readFileSync('openapi/openapi.yaml', 'utf8'));
+      expect(readFileSync(path.join(directory, 'openapi/generated-scale.yaml'), 'utf8')).toContain('ACME_CORP');
+    } finally {
+      rmSync(path.dirname(directory), {recursive: true, force: true});
+    }
+  });
+
   it('weighs the largest pages and a spread of the others', () => {
     const pages = Array.from({length: 30}, (_, index) => ({permalink: `/api/p${index}`, htmlGzipBytes: index === 17 ? 50_000 : 1000 + index}));
     const chosen = samplePages(pages, 6);
