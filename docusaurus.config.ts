@@ -21,7 +21,6 @@ import codeHighlightPlugin from './src/plugins/code-highlight';
 import remarkImageAlt from './src/plugins/image-alt';
 import searchTheme from './src/plugins/search-index';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
-import navbarItemTypesPlugin from './src/plugins/navbar-item-types';
 import docsVersionsPlugin from './src/plugins/docs-versions';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import remarkApiFacts from './src/plugins/api-facts';
@@ -34,7 +33,7 @@ import {optimisationsLeftOut} from './src/config/benchWithout';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 import {normalisePathHeadTags} from './src/config/normalisePath';
-import {FIXTURE_CLASS_SOURCES, FIXTURE_NAVBAR_ITEM_TYPES, withTestFixtures} from './tests/fixtures/testBuild';
+import {FIXTURE_CLASS_SOURCES, withTestFixtures} from './tests/fixtures/testBuild';
 
 const siteSettings = {
   providerName: 'Orgvue',
@@ -143,17 +142,7 @@ const config = {
     ...unlessLeftOut('js-chunks', jsChunksPlugin),
     // The test build's fixture pages name Infima classes too; production's stylesheet does not keep them.
     ...unlessLeftOut('infima-subset', infimaSubsetPlugin({extraClassSources: isTestBuild ? FIXTURE_CLASS_SOURCES : []})),
-    // Only the navbar item types the navbar uses reach the browser; `custom-workspace` opens "Your workspace".
     docsVersionsPlugin,
-    navbarItemTypesPlugin({
-      customTypes: {
-        'custom-workspace': '@site/src/components/Workspace/NavbarItem',
-        // The spec's docs version dropdown, over every deployed version rather than this build's one.
-        docsVersionDropdown: '@site/src/components/VersionSwitcher',
-        ...(isTestBuild ? FIXTURE_NAVBAR_ITEM_TYPES : {}),
-      },
-      allTypes: leftOut.has('navbar-item-types'),
-    }),
     ...unlessLeftOut('code-highlight', codeHighlightPlugin),
     mermaidSvgPlugin,
     [

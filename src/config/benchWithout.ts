@@ -13,7 +13,6 @@ export const OPTIMISATIONS = {
   'infima-subset': 'src/plugins/infima-subset off: all of Infima in the stylesheet',
   'code-highlight': 'src/plugins/code-highlight off: Prism and its grammars in every page’s JavaScript',
   'lazy-highlighter': 'code blocks re-highlighted by Prism while the page hydrates, as the theme does (implies code-highlight)',
-  'navbar-item-types': "src/plugins/navbar-item-types writes all nine of the theme's navbar item types, as the theme's registry has them",
   'intent-prefetch': 'src/clientModules/intentPrefetch off: Docusaurus prefetches every link that comes into view',
   'kept-tab-panels': 'every tab panel hydrates, the hidden ones too, as the theme does',
 } as const;

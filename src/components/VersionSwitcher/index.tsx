@@ -1,5 +1,5 @@
 // The navbar's docs version dropdown (the spec's item type `docsVersionDropdown`, registered in
-// docusaurus.config.ts through src/plugins/navbar-item-types). The theme's own dropdown lists the
+// src/theme/NavbarItem/ComponentTypes in place of the theme's). The theme's own dropdown lists the
 // versions of one build; ours lists the versions of the deployed manifest, which every version's
 // build shares, fetched when the dropdown is first opened (or pointed at). Choosing a version
 // remembers it and opens the same page there when that version has it, else its home

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import purgeCssPlugin from '@fullhuman/postcss-purgecss';
 import type {AcceptedPlugin, Declaration, Helpers, Plugin as PostCssPlugin, Root} from 'postcss';
-import {classesTheConfigNeverShows, configuresBlog} from './configClasses';
+import {classesTheConfigNeverShows, configuresBlog, stylesheetsTheConfigNeverShows} from './configClasses';
 import {
   classesOfCss,
   classesOnPage,
@@ -70,15 +70,22 @@ function dependencyMessages(sources: ClassSource[]) {
  * feature the config leaves off; only classes are judged, as the element and attribute names of
  * Infima's own selectors are given to it too, so what Markdown produces (blockquote, hr, kbd,
  * tables) keeps its styles whether or not a source names the element. Then the custom properties
- * that neither what is left nor any other stylesheet or code uses go.
+ * that neither what is left nor any other stylesheet or code uses go. The theme's stylesheets for a
+ * feature the config leaves off (the navbar's dropdowns) are emptied.
  */
 export function infimaPurge({siteDir, siteConfig}: Pick<LoadContext, 'siteDir' | 'siteConfig'>, options: InfimaSubsetOptions): PostCssPlugin {
   const sources = classSources(siteDir, options, {blog: configuresBlog(siteConfig)});
   const blocklist = classesTheConfigNeverShows(siteConfig.themeConfig);
+  const unshownStylesheets = stylesheetsTheConfigNeverShows(siteConfig.themeConfig);
   return {
     postcssPlugin: 'infima-subset',
     async OnceExit(root: Root, helpers: Helpers) {
-      if (!INFIMA_STYLESHEET.test(root.source?.input.file ?? '')) return;
+      const file = root.source?.input.file ?? '';
+      if (unshownStylesheets.some((stylesheet) => stylesheet.test(file))) {
+        root.removeAll();
+        return;
+      }
+      if (!INFIMA_STYLESHEET.test(file)) return;
       // The bundler caches this result between builds: a change to any source must run it again.
       helpers.result.messages.push(...dependencyMessages(sources));
       const code = await readSources(sources);
@@ -116,8 +123,8 @@ export async function infimaClassesLost(outDir: string, infimaCss: string): Prom
 
 /** The plugin, with its options given here so the config's types check them. */
 /**
- * What the trim reads besides the sources' contents: which folders it reads and the classes the
- * config rules out. The bundler's persistent cache knows neither (it keys on the theme's aliases and
+ * What the trim reads besides the sources' contents: which folders it reads and the classes and
+ * theme stylesheets the config rules out. The bundler's persistent cache knows neither (it keys on the theme's aliases and
  * the config file, not on the environment that config reads), so they go into its version: a test
  * build after a production build reused the production build's trimmed stylesheet once both had the
  * same theme aliases, and lost the classes of the test build's dark navbar, dropdowns and fixtures.
@@ -125,7 +132,8 @@ export async function infimaClassesLost(outDir: string, infimaCss: string): Prom
 export function purgeInputsKey({siteDir, siteConfig}: Pick<LoadContext, 'siteDir' | 'siteConfig'>, options: InfimaSubsetOptions): string {
   const sources = classSources(siteDir, options, {blog: configuresBlog(siteConfig)});
   const blocklist = classesTheConfigNeverShows(siteConfig.themeConfig).map(String);
-  return createHash('md5').update(JSON.stringify({sources, blocklist})).digest('hex').slice(0, 12);
+  const stylesheets = stylesheetsTheConfigNeverShows(siteConfig.themeConfig).map(String);
+  return createHash('md5').update(JSON.stringify({sources, blocklist, stylesheets})).digest('hex').slice(0, 12);
 }
 
 type CacheVersioned = {version?: unknown};

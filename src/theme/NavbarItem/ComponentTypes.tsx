@@ -1,4 +1,13 @@
-// Replaced: the navbar item types the navbar config uses, Docusaurus's and the site's own
-// (`custom-workspace`, the button that opens "Your workspace"), from the registry that
-// src/plugins/navbar-item-types writes at build time. The theme's registry imports all nine types.
-export {default} from '@generated/navbar-item-types/default/registry';
+// Wrapped: the theme's navbar item types (in the test build, with the fixture theme's too), plus
+// the site's `custom-workspace` and its own version switcher in place of `docsVersionDropdown`.
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import WorkspaceNavbarItem from '@site/src/components/Workspace/NavbarItem';
+import VersionSwitcherNavbarItem from '@site/src/components/VersionSwitcher';
+
+export default {
+  ...ComponentTypes,
+  // The spec's docs version dropdown, over every deployed version rather than this build's one.
+  docsVersionDropdown: VersionSwitcherNavbarItem,
+  // Opens "Your workspace": the reader's tenant, host and ids in every sample.
+  'custom-workspace': WorkspaceNavbarItem,
+};

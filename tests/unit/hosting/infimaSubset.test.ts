@@ -8,10 +8,13 @@ import postcss from 'postcss';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import infimaSubsetPlugin, {infimaClassesLost, infimaPurge, purgeInputsKey, removeUnusedCustomProperties} from '../../../src/plugins/infima-subset';
 import {classesOfCss, classesOnPage, customPropertiesUsedBy, nonClassSelectorWords} from '../../../src/plugins/infima-subset/classSources';
-import {classesTheConfigNeverShows, configuresBlog} from '../../../src/plugins/infima-subset/configClasses';
+import {classesTheConfigNeverShows, configuresBlog, stylesheetsTheConfigNeverShows} from '../../../src/plugins/infima-subset/configClasses';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 const INFIMA_FILE = path.join(SITE_DIR, 'node_modules/infima/dist/css/default/default.css');
+const NAVBAR_ITEM_DIR = path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem');
+const LOCALE_DROPDOWN_STYLESHEET = path.join(NAVBAR_ITEM_DIR, 'LocaleDropdownNavbarItem/styles.module.css');
+const MOBILE_DROPDOWN_STYLESHEET = path.join(NAVBAR_ITEM_DIR, 'DropdownNavbarItem/Mobile/styles.module.css');
 
 /** Infima in small: rules the site uses, rules it does not, elements, and custom properties. */
 const INFIMA_SAMPLE = `
@@ -30,8 +33,8 @@ hr{height:1px}
 
 const SITE_CONFIG = {plugins: [], presets: [], themeConfig: {navbar: {items: [{type: 'doc'}]}, footer: {style: 'dark'}}};
 
-async function purged(css: string, from = INFIMA_FILE): Promise<string> {
-  const plugin = infimaPurge({siteDir: SITE_DIR, siteConfig: SITE_CONFIG as never}, {});
+async function purged(css: string, from = INFIMA_FILE, siteConfig: object = SITE_CONFIG): Promise<string> {
+  const plugin = infimaPurge({siteDir: SITE_DIR, siteConfig: siteConfig as never}, {});
   return (await postcss([plugin]).process(css, {from})).css;
 }
 
@@ -69,16 +72,27 @@ describe('infimaPurge', () => {
   it('leaves every stylesheet but Infima as it is', async () => {
     expect(await purged('.pills__item{margin:0}', path.join(SITE_DIR, 'src/css/custom.css'))).toBe('.pills__item{margin:0}');
   });
+
+  it("empties the theme's dropdown stylesheets when no navbar item is a dropdown, and keeps them when one is", async () => {
+    const css = '.iconLanguage{margin-right:5px}';
+    expect(await purged(css, LOCALE_DROPDOWN_STYLESHEET)).toBe('');
+    expect(await purged('.dropdownNavbarItemMobile{cursor:pointer}', MOBILE_DROPDOWN_STYLESHEET)).toBe('');
+    const withLocales = {...SITE_CONFIG, themeConfig: {navbar: {items: [{type: 'localeDropdown'}]}}};
+    expect(await purged(css, LOCALE_DROPDOWN_STYLESHEET, withLocales)).toBe(css);
+  });
 });
 
 describe('the bundler cache', () => {
   const production = {siteDir: SITE_DIR, siteConfig: {presets: [], plugins: [], themeConfig: {navbar: {items: [{to: '/'}]}}}} as never;
   const testBuild = {siteDir: SITE_DIR, siteConfig: {presets: [], plugins: [], themeConfig: {navbar: {style: 'dark', items: [{type: 'dropdown', items: []}]}}}} as never;
 
-  it('is versioned by what the trim reads: the classes the config rules out and the folders it reads', () => {
+  it('is versioned by what the trim reads: the classes and stylesheets the config rules out and the folders it reads', () => {
     const key = purgeInputsKey(production, {});
     expect(purgeInputsKey(production, {})).toBe(key);
     expect(purgeInputsKey(testBuild, {})).not.toBe(key);
+    // A dropdown alone changes it: its classes and the theme's dropdown stylesheets are no longer ruled out.
+    const withDropdown = {siteDir: SITE_DIR, siteConfig: {presets: [], plugins: [], themeConfig: {navbar: {items: [{to: '/'}, {type: 'localeDropdown'}]}}}} as never;
+    expect(purgeInputsKey(withDropdown, {})).not.toBe(key);
     expect(purgeInputsKey(production, {extraClassSources: ['tests/fixtures/pages']})).not.toBe(key);
   });
 
@@ -136,6 +150,30 @@ describe('classesTheConfigNeverShows', () => {
     expect(blocked({announcementBar: {isCloseable: true}}, 'close')).toBe(false);
     expect(blocked({announcementBar: {isCloseable: false}}, 'close')).toBe(true);
     expect(blocked({}, 'close')).toBe(true);
+  });
+});
+
+describe('stylesheetsTheConfigNeverShows', () => {
+  const unshown = (themeConfig: Parameters<typeof stylesheetsTheConfigNeverShows>[0], file: string) =>
+    stylesheetsTheConfigNeverShows(themeConfig).some((pattern) => pattern.test(file));
+
+  it("rules out the theme's dropdown stylesheets when no navbar item is a dropdown", () => {
+    const links = {navbar: {items: [{type: 'doc'}, {type: 'docsVersionDropdown'}]}};
+    expect(unshown(links, LOCALE_DROPDOWN_STYLESHEET)).toBe(true);
+    expect(unshown(links, MOBILE_DROPDOWN_STYLESHEET)).toBe(true);
+    expect(unshown(links, 'C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\theme\\NavbarItem\\LocaleDropdownNavbarItem\\styles.module.css')).toBe(true);
+  });
+
+  it('keeps them when an item is a dropdown, a locale dropdown or has items', () => {
+    for (const item of [{type: 'dropdown'}, {type: 'localeDropdown'}, {items: []}]) {
+      expect(unshown({navbar: {items: [item]}}, LOCALE_DROPDOWN_STYLESHEET)).toBe(false);
+      expect(unshown({navbar: {items: [item]}}, MOBILE_DROPDOWN_STYLESHEET)).toBe(false);
+    }
+  });
+
+  it("never rules out the theme's other stylesheets or ours", () => {
+    expect(unshown({}, path.join(NAVBAR_ITEM_DIR, '../Navbar/Content/styles.module.css'))).toBe(false);
+    expect(unshown({}, path.join(SITE_DIR, 'src/components/VersionSwitcher/styles.module.css'))).toBe(false);
   });
 });
 
