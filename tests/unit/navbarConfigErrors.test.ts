@@ -36,7 +36,8 @@ function buildTinySite(name: string, navbar: NavbarConfig): Promise<BuildResult>
     const child = spawn(
       process.execPath,
       [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build'],
-      {cwd: siteDir, env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0'}},
+      // Each build starts from an empty folder, so a persistent bundler cache would be written for nothing.
+      {cwd: siteDir, env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}},
     );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
