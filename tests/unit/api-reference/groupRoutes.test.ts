@@ -56,8 +56,10 @@ function docsRouteOf(model: ApiModel): RouteConfig {
 }
 
 const versionRoutes = (docsRoute: RouteConfig) => docsRoute.routes! as (RouteConfig & {props: {version: PropVersionMetadata}})[];
+/** Docusaurus's route configs as react-router-config reads them (components are module paths here). */
+const asRouterRoutes = (routes: unknown[]) => routes as Parameters<typeof matchRoutes>[0];
 /** The routes react-router renders for an address, from the docs root down. */
-const matched = (docsRoute: RouteConfig, address: string) => matchRoutes([docsRoute] as Parameters<typeof matchRoutes>[0], address).map(({route}) => route as unknown as RouteConfig);
+const matched = (docsRoute: RouteConfig, address: string) => matchRoutes(asRouterRoutes([docsRoute]), address).map(({route}) => route as unknown as RouteConfig);
 
 describe("this site's description (x-tagGroups)", async () => {
   const model = await loadApiModel(SITE_DESCRIPTION);
@@ -156,7 +158,7 @@ describe('the route of a group', () => {
   it('matches its pages whatever characters their addresses hold, and no address that only looks alike', () => {
     const pattern = groupRoutePath(`${VERSION_PATH}/`, [`${VERSION_PATH}/a.b(c)/`, `${VERSION_PATH}/models/d+e/`]);
     const route = {path: pattern, exact: false};
-    const matches = (address: string) => matchRoutes([route] as Parameters<typeof matchRoutes>[0], address).length === 1;
+    const matches = (address: string) => matchRoutes(asRouterRoutes([route]), address).length === 1;
     expect(matches(`${VERSION_PATH}/a.b(c)/`)).toBe(true);
     expect(matches(`${VERSION_PATH}/models/d+e/`)).toBe(true);
     expect(matches(`${VERSION_PATH}/aXb(c)/`)).toBe(false);

@@ -316,7 +316,7 @@ describe('cutting a section into parts', () => {
 
   it('indexes every page of the section by its part, the section’s own pages by ""', () => {
     const {split} = apiPlan();
-    const [index] = split.indexes.get('api');
+    const [index] = split.indexes.get('api')!;
     expect(Object.fromEntries(index)).toEqual({'api/create-dataset': 'datasets', 'api/models/dataset': 'datasets', 'api/get-draft': 'datasets-2', api: ''});
     // A section without parts has no index: its one module is found by its name.
     expect(split.indexes.has('egress')).toBe(false);
@@ -325,7 +325,7 @@ describe('cutting a section into parts', () => {
   it('cuts a large index into chunks of at most ROUTES_PER_INDEX_CHUNK pages each, by the hash the browser computes', () => {
     const pages = Array.from({length: ROUTES_PER_INDEX_CHUNK * 3 + 1}, (_, index) => ({path: `/app/docs/1.0.0/api/page-${index}/`}));
     const indexes = routeIndexes(new Map(), new Map([['api~all', {section: 'api', name: 'all', moved: [{route: {path: '/app/docs/1.0.0/api/:page(x)/', routes: pages}}]}]]), BASE);
-    const chunks = indexes.get('api');
+    const chunks = indexes.get('api')!;
     expect(chunks).toHaveLength(4);
     expect(chunks.reduce((sum: number, chunk: Map<string, string>) => sum + chunk.size, 0)).toBe(pages.length);
     chunks.forEach((chunk: Map<string, string>, bucket: number) => {
