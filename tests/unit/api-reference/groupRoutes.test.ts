@@ -99,6 +99,12 @@ describe("this site's description (x-tagGroups)", async () => {
     expect(byRoute.sort()).toEqual(everyDoc.sort());
   });
 
+  it('keeps each doc’s id, title and sidebar, and leaves out its description, which only doc cards read', () => {
+    const original = (before.routes![0].props!.version as PropVersionMetadata).docs['create-dataset'];
+    expect(routes[0].props.version.docs['create-dataset']).toEqual({...original, description: ''});
+    expect(original.description).not.toBe('');
+  });
+
   it('shows a group its own category with every page, and every other group as a link to that group’s first page', () => {
     const sidebar = routes[0].props.version.docsSidebars[REFERENCE_SIDEBAR];
     const original = (before.routes![0].props!.version as PropVersionMetadata).docsSidebars[REFERENCE_SIDEBAR];
