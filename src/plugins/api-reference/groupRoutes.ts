@@ -14,7 +14,7 @@ import {ROUTE_PART_ATTRIBUTE} from '../js-chunks/routeSections.mjs';
 
 /** The reference's one sidebar, as apiSidebar (./pages.ts) writes it. */
 export const REFERENCE_SIDEBAR = 'api';
-/** The class of another group's entry in a group's sidebar: a link that looks like a closed category. */
+/** The class of another group's entry in a group's sidebar: a link to that group's first page. */
 export const GROUP_LINK_CLASS = 'api-sidebar-group-link';
 
 /** A group of the sidebar: a top-level category, the addresses of its pages and the page its link opens. */
