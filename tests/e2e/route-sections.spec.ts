@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
 import {BUILD_DIR} from '../support/build';
-import {BASE_PATH} from '../support/routes';
+import {BASE_PATH, SITE_ROUTES} from '../support/routes';
 import {hydrated} from '../support/page-checks';
 
 const DOC_PAGE = `${BASE_PATH}egress/export-api/`;
@@ -166,16 +166,17 @@ test('a search result opens an API page in the same document, with its group’s
 // react-router-config keys a list's routes by position unless a route has a key; the routes of a
 // list that gains routes as sections load have keys of their own, or the open page would be
 // mounted anew (losing its state) at the next render after a section loaded before it.
-for (const [kind, address] of [
-  ['a doc page, as other sections load', DOC_PAGE],
-  ['the API overview, as every group loads', `${BASE_PATH}api/`],
+const OTHER_SECTIONS = [...new Map(SITE_ROUTES.filter((route) => route.area === 'docs' && route.path).map((route) => [route.path.split('/')[0], `${BASE_PATH}${route.path}`])).values()];
+for (const [kind, address, others] of [
+  ['a doc page, as every other section of its docs loads', DOC_PAGE, OTHER_SECTIONS],
+  ['the API overview, as every group loads', `${BASE_PATH}api/`, [...API_GROUPS.values()].map((ids) => apiPage(ids[0]))],
 ] as const) {
   test(`${kind}, stays mounted through the next render`, async ({page}) => {
     await page.goto(address);
     await hydrated(page);
     await page.locator('article').evaluate((article) => Object.assign(article, {keptFromFirstRender: true}));
-    for (const link of await page.locator('nav.menu a.menu__link').all()) await link.hover();
-    await page.waitForLoadState('networkidle');
+    // What a pointer over each link would fetch (src/clientModules/intentPrefetch.ts).
+    await page.evaluate((addresses) => Promise.all(addresses.map((other) => window.docusaurus.preload(other))), others.filter((other) => other !== address));
     const tocLink = page.locator('.table-of-contents a[href^="#"]').first();
     const hash = (await tocLink.getAttribute('href'))!;
     await tocLink.click();
