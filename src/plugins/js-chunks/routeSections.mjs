@@ -31,9 +31,9 @@ export const INDEX_CHUNK_PREFIX = 'route-index-';
  */
 export const ROUTE_PART_ATTRIBUTE = 'routePart';
 /**
- * Pages per index chunk, at most. An index entry is a page's path and its part's name, about 30
- * bytes before compression, so a chunk stays near 1 KB compressed however large the section grows;
- * the number of chunks grows instead, by one loader in main.js each.
+ * Pages per index chunk, on average (a hash spreads them). An index entry is a page's path and its
+ * part's name, about 30 bytes before compression, so a chunk stays near 1 KB compressed however
+ * large the section grows; the number of chunks grows instead, by one loader in main.js each.
  */
 export const ROUTES_PER_INDEX_CHUNK = 128;
 

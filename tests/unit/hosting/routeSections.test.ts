@@ -322,7 +322,7 @@ describe('cutting a section into parts', () => {
     expect(split.indexes.has('egress')).toBe(false);
   });
 
-  it('cuts a large index into chunks of at most ROUTES_PER_INDEX_CHUNK pages each, by the hash the browser computes', () => {
+  it('cuts a large index into chunks of about ROUTES_PER_INDEX_CHUNK pages each, by the hash the browser computes', () => {
     const pages = Array.from({length: ROUTES_PER_INDEX_CHUNK * 3 + 1}, (_, index) => ({path: `/app/docs/1.0.0/api/page-${index}/`}));
     const indexes = routeIndexes(new Map(), new Map([['api~all', {section: 'api', name: 'all', moved: [{route: {path: '/app/docs/1.0.0/api/:page(x)/', routes: pages}}]}]]), BASE);
     const chunks = indexes.get('api')!;
