@@ -1,8 +1,8 @@
 // The API reference generated from the API model: the overview's table of every operation, the
-// sidebar's six groups with method badges, every operation page read at a glance (method and path
-// above the fold, sample boxes within the window, the response box in view at Responses, error
-// codes linked to their rows), models and the callback page, and all of it readable without
-// JavaScript. Each page is loaded once: the phone checks resize the same page, and the features
+// sidebar's six groups (a page's own open with method badges, the others links), every operation
+// page read at a glance (method and path above the fold, sample boxes within the window, the
+// response box in view at Responses, error codes linked to their rows), models and the callback
+// page, and all of it readable without JavaScript. Each page is loaded once: the phone checks resize the same page, and the features
 // shown on one operation's page (request samples, the copy button, nested and recursive fields,
 // parameters, the link to the callback) are checked on the page its at-a-glance test loaded.
 import {readFileSync} from 'node:fs';
@@ -32,13 +32,13 @@ function watch(page: Page) {
   return problems;
 }
 
-type SidebarItem = {type: string; id?: string; items?: SidebarItem[]};
+type SidebarItem = {type: string; id?: string; label: string; items?: SidebarItem[]};
+const SIDEBAR = (JSON.parse(readFileSync(path.resolve(__dirname, '../../.api-reference/sidebars.json'), 'utf8')) as {api: SidebarItem[]}).api;
+const pagesOf = (items: SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'doc' ? [item.id === 'index' ? API : `${API}${item.id}/`] : pagesOf(item.items ?? [])));
 /** The reference's reading order: every page of its sidebar (as generated), as routes. */
-const SIDEBAR_ORDER: string[] = (() => {
-  const sidebar = JSON.parse(readFileSync(path.resolve(__dirname, '../../.api-reference/sidebars.json'), 'utf8')) as {api: SidebarItem[]};
-  const flatten = (items: SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'doc' ? [item.id === 'index' ? API : `${API}${item.id}/`] : flatten(item.items ?? [])));
-  return flatten(sidebar.api);
-})();
+const SIDEBAR_ORDER: string[] = pagesOf(SIDEBAR);
+/** The sidebar's groups (its top-level categories) and the pages of each, as routes. */
+const SIDEBAR_GROUPS = SIDEBAR.filter((item) => item.type === 'category').map((group) => ({label: group.label, pages: pagesOf(group.items ?? [])}));
 
 /** A field of the reference (its name in the field's head, not a mention in another field's text). */
 const field = (page: Page, name: string) => page.locator(`xpath=//li[div/code[normalize-space()="${name}"]]`).first();
@@ -70,20 +70,11 @@ test('the overview introduces the API, offers the downloads, lists every operati
     expect(count).toBe(model.operations.length);
   });
 
-  await test.step('the sidebar has the six groups of the description in order, operations with method badges', async () => {
-    const labels = await page.locator('nav.menu > ul > li.theme-doc-sidebar-item-category .menu__link--sublist').allTextContents();
-    expect(labels.map((label) => label.trim())).toEqual(model.tagGroups);
-    // Categories collapse each other: open each group, then look at its operations.
-    for (const operation of model.operations) {
-      const group = page
-        .locator('nav.menu > ul > li.theme-doc-sidebar-item-category')
-        .filter({has: page.locator('.menu__link--sublist').getByText(operation.tag, {exact: true})});
-      if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) await group.locator('.menu__link--sublist').click();
-      const item = page.locator(`nav.menu li.api-sidebar-method--${operation.method}`).filter({hasText: operation.summary});
-      await expect(item.first()).toBeVisible();
-      const badge = await item.first().locator('.menu__link').evaluate((link) => getComputedStyle(link, '::before').content);
-      expect(badge, operation.summary).toBe(`"${operation.method === 'delete' ? 'DEL' : operation.method.toUpperCase()}"`);
-    }
+  // Each operation page shows its own group open, with method badges (readsAtAGlance, below).
+  await test.step('the sidebar has the six groups of the description in order, each a link to its first page', async () => {
+    const groups = page.locator('nav.menu > ul > li.api-sidebar-group-link > a.menu__link');
+    expect((await groups.allTextContents()).map((label) => label.trim())).toEqual(model.tagGroups);
+    expect(await groups.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(SIDEBAR_GROUPS.map((group) => group.pages[0]));
   });
 });
 
@@ -128,6 +119,16 @@ async function readsAtAGlance(page: Page, operation: Operation, index: number) {
   // (Clear drafts' per-layer codes) in that answer's section.
   const codes = await page.locator('#responses ~ * a[href*="/errors/list/#"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hash.slice(1)));
   expect([...new Set(codes)].sort()).toEqual([...operation.errorCodes].sort());
+
+  // The sidebar shows the operation's group open, the operation with its method badge, and every
+  // other group as a link.
+  const group = SIDEBAR_GROUPS.find((candidate) => candidate.pages.includes(apiRoute(operation.permalink)))!;
+  await expect(page.locator('nav.menu > ul > li:not(.menu__list-item--collapsed) > .menu__list-item-collapsible')).toHaveText(group.label);
+  await expect(page.locator('nav.menu > ul > li.api-sidebar-group-link')).toHaveCount(SIDEBAR_GROUPS.length - 1);
+  const item = page.locator(`nav.menu li.api-sidebar-method--${operation.method}`).filter({hasText: operation.summary}).first();
+  await expect(item).toBeVisible();
+  const badge = await item.locator('.menu__link').evaluate((link) => getComputedStyle(link, '::before').content);
+  expect(badge, operation.summary).toBe(`"${operation.method === 'delete' ? 'DEL' : operation.method.toUpperCase()}"`);
 
   // Previous and next follow the sidebar.
   const here = SIDEBAR_ORDER.indexOf(apiRoute(operation.permalink));

@@ -29,6 +29,8 @@ function rawGet(baseURL: string | undefined, urlPath: string, headers: Record<st
 
 const MAIN_JS = BASE_PATH + buildFile(/^assets\/js\/main\.[0-9a-f]{8}\.js$/);
 const STYLES = BASE_PATH + buildFile(/^assets\/css\/styles\.[0-9a-f]{8}\.css$/);
+/** A chunk: named by its id and the build's hash (src/plugins/js-chunks), not its content's. */
+const SECTION_JS = BASE_PATH + buildFile(/^assets\/js\/routes-egress\.[0-9a-f]{8}\.js$/);
 const SEARCH_INDEX = BASE_PATH + buildFile(/^search-index(-[0-9a-f]+)?\.json$/);
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -118,7 +120,7 @@ test.describe('compression', () => {
 
 test.describe('caching', () => {
   test('hashed bundles are cached for a year as immutable, in every encoding', async ({baseURL}) => {
-    for (const urlPath of [MAIN_JS, STYLES]) {
+    for (const urlPath of [MAIN_JS, STYLES, SECTION_JS]) {
       for (const encoding of [BROWSER_ENCODINGS, 'gzip', 'identity']) {
         const response = await rawGet(baseURL, urlPath, {'accept-encoding': encoding});
         expect(response.headers['cache-control'], `${urlPath} with ${encoding}`).toBe(YEAR_IMMUTABLE);

@@ -12,6 +12,8 @@ for (const [wrong, meant] of [
   ['errors/lists/', 'errors/list/'],
   ['drafts/', 'items/drafts/'],
   ['recipes/async-exprot/', 'recipes/async-export/'],
+  // An API page's routes are in its group's module of the reference's routes (src/plugins/js-chunks).
+  ['api/create-datset/', 'api/create-dataset/'],
 ]) {
   test(`${wrong} offers ${meant}`, async ({page}) => {
     const response = await page.goto(`${BASE_PATH}${wrong}`);

@@ -15,6 +15,7 @@ import {consoleFiles, SERVER_CONSOLE_DIR} from './consoleData';
 import {DOCS_VERSION_SETTING, readDocsVersion} from '../../config/docsVersion';
 import {CONSOLE_MODULES_DIR} from '../../mcp/buildOutput';
 import {API_PLUGIN_ID, generatedDirFor, type ApiReferenceContent} from './instances';
+import {routesByGroup} from './groupRoutes';
 
 export {API_PLUGIN_ID, GENERATED_DIR, generatedDirFor, type ApiReferenceContent} from './instances';
 
@@ -79,9 +80,14 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
     ...docs,
     // Every page's main.js carries each docs instance's global data. The browser looks this
     // instance's data up only for its path and versions (no navbar item or hook of ours finds an API
-    // page by id), so the list of its pages (0.7 KB brotli on every page) is left out.
+    // page by id), so the list of its pages (0.7 KB brotli on every page) is left out. The version
+    // route becomes one route per sidebar group (./groupRoutes.ts), so a page loads its group's
+    // pages and sidebar rather than the whole reference's.
     async contentLoaded({content, actions}: Parameters<NonNullable<typeof docs.contentLoaded>>[0]) {
-      await docs.contentLoaded!({content, actions: {...actions, setGlobalData: (data) => actions.setGlobalData(withoutDocList(data))}});
+      await docs.contentLoaded!({
+        content,
+        actions: {...actions, addRoute: (route) => actions.addRoute(routesByGroup(route)), setGlobalData: (data) => actions.setGlobalData(withoutDocList(data))},
+      });
     },
     getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), descriptionFile],
     async loadContent() {

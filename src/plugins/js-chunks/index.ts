@@ -16,6 +16,11 @@
 //   every page's JavaScript grew with the site. The browser build keeps the pages' routes in one
 //   module per section (./routeSections.mjs), and Docusaurus's preload loads the section of an
 //   address before it matches it (./client/preload.ts).
+// - The bundler's runtime, which every page loads, named each chunk's file: a map from every chunk
+//   to its name and another to its content hash, about 15 KB compressed per 1,000 chunks, and the
+//   site has a chunk per page and per operation's console data. Chunks are identified by their
+//   names and their files named by id and the build's hash instead (CHUNK_FILENAME), which the
+//   runtime computes with no map.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
@@ -38,6 +43,17 @@ export const routeChunkName = (modulePath: string): string => simpleHash(moduleP
 /** A docs instance's route data (`{name, id}`), which every page of the instance loads. */
 export const DOCS_PLUGIN_ROUTE_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$/;
 export const API_REFERENCE_COMPONENTS = /[\\/]src[\\/]components[\\/]ApiReference[\\/]/;
+
+/**
+ * The file of every chunk but the entry's: its id, which is its name (CHUNK_IDS: `routes-egress`,
+ * `api-console`), and the build's hash, which changes whenever any chunk does, so the files stay safe
+ * to cache for a year (deploy/README.md) and the runtime needs no map from chunk to name or content
+ * hash. Docusaurus's own, `[name].[contenthash:8]`, keeps an unchanged chunk's address from one
+ * build to the next, at the price of both maps on every page.
+ */
+export const CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
+/** Chunk ids are their names (a chunk without one is named after its modules by the bundler). */
+export const CHUNK_IDS = 'named';
 
 /** Above Docusaurus's `common` group (40), below its `styles` group (50): CSS never goes into these. */
 const DOCS_LAYOUT_PRIORITY = 45;
@@ -132,6 +148,7 @@ export default function jsChunksPlugin({generatedFilesDir, baseUrl}: LoadContext
       const importDefault = path.join(__dirname, 'importDefault.ts');
       const preload = path.join(__dirname, 'client', 'preload.ts');
       return {
+        ...(config.mode === 'production' && {output: {chunkFilename: CHUNK_FILENAME}, optimization: {chunkIds: CHUNK_IDS}}),
         module: {
           rules: routeTableFiles(generatedFilesDir).map((resource) => ({resource, enforce: 'pre', use: [{loader: routesLoader, options: {generatedFilesDir, baseUrl}}]})),
         },

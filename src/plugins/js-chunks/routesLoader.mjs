@@ -1,11 +1,12 @@
 // Loader for Docusaurus's route table (.docusaurus/routes.js) and the two files that go with it
 // (routesChunkNames.json, registry.js): in the browser build, each becomes what main.js keeps, and
-// `routes.js?section=<name>` becomes a section's module (./routeSections.mjs). In the server build
+// `routes.js?section=<name>` becomes a section's module (./routeSections.mjs), with `&part=<name>`
+// one of its parts' and with `&index=<n>` one chunk of its index. In the server build
 // the table stays whole, and its section loaders resolve at once. JavaScript, not TypeScript: the
 // bundler requires loaders as they are.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {planRouteSections, sectionModule, SECTION_QUERY, tableModule} from './routeSections.mjs';
+import {INDEX_QUERY, indexModule, PART_QUERY, partModule, planRouteSections, sectionModule, SECTION_QUERY, tableModule} from './routeSections.mjs';
 import {stripModulePaths, withoutEntries} from './registryLoader.mjs';
 
 /** Docusaurus's three generated files the plan reads, in its generated files folder. */
@@ -40,6 +41,11 @@ export default function routesLoader(source) {
   const {plan, chunkNames} = currentPlan(this, options);
   if (file === ROUTE_FILES.chunkNames) return JSON.stringify(plan.keptChunkNames);
   if (file === ROUTE_FILES.registry) return stripModulePaths(withoutEntries(source, plan.keptRegistryKeys));
-  const section = new URLSearchParams(this.resourceQuery.slice(1)).get(SECTION_QUERY);
-  return section === null ? tableModule(plan.split, `./${ROUTE_FILES.routes}`) : sectionModule(plan.split, section, chunkNames, plan.registry);
+  const query = new URLSearchParams(this.resourceQuery.slice(1));
+  const routesRequest = `./${ROUTE_FILES.routes}`;
+  const section = query.get(SECTION_QUERY);
+  if (section === null) return tableModule(plan.split, routesRequest);
+  if (query.has(PART_QUERY)) return partModule(plan.split, section, query.get(PART_QUERY), chunkNames, plan.registry);
+  if (query.has(INDEX_QUERY)) return indexModule(plan.split, section, Number(query.get(INDEX_QUERY)), routesRequest);
+  return sectionModule(plan.split, section, chunkNames, plan.registry);
 }

@@ -1,9 +1,11 @@
 // How the browser's JavaScript is cut into files (src/plugins/js-chunks): the docs layout, the shared
 // content components and the docs instances' route data in one chunk, the API reference's
-// components in their own, tslib's one helper instead of all of tslib, and a route registry without
-// the module paths only server rendering reads.
+// components in their own, tslib's one helper instead of all of tslib, a route registry without
+// the module paths only server rendering reads, and chunk files the runtime names without a map.
 import {describe, expect, it} from 'vitest';
-import {
+import type {LoadContext} from '@docusaurus/types';
+import jsChunksPlugin, {
+  CHUNK_FILENAME,
   API_REFERENCE_CHUNK,
   API_REFERENCE_COMPONENTS,
   DOCS_LAYOUT_CHUNK,
@@ -141,5 +143,28 @@ describe('the browser copy of the route registry', () => {
 
   it('applies to the generated registry file only', () => {
     expect(routeRegistryFile('/site/.docusaurus')).toBe('/site/.docusaurus/registry.js');
+  });
+});
+
+describe('chunk files', () => {
+  const plugin = jsChunksPlugin({generatedFilesDir: '/site/.docusaurus', baseUrl: '/app/docs/1.0.0/'} as LoadContext);
+  /** What the plugin adds to the browser build's config in one mode. */
+  const browserConfig = (mode: 'production' | 'development') => {
+    class NormalModuleReplacementPlugin {
+      constructor(readonly pattern: RegExp) {}
+    }
+    const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
+    return plugin.configureWebpack!({...docusaurusConfig(), mode} as never, false, utils as never, undefined as never) as Record<string, unknown>;
+  };
+
+  it('are named by their id, which is their name, and the build’s hash: the runtime computes the name with no map', () => {
+    expect(CHUNK_FILENAME).toBe('assets/js/[id].[fullhash:8].js');
+    expect(browserConfig('production')).toMatchObject({output: {chunkFilename: CHUNK_FILENAME}, optimization: {chunkIds: 'named'}});
+  });
+
+  it('keep Docusaurus’s names in development', () => {
+    const config = browserConfig('development');
+    expect(config.output).toBeUndefined();
+    expect(config.optimization).toBeUndefined();
   });
 });

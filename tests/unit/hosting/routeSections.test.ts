@@ -1,17 +1,24 @@
 // The route table by section (src/plugins/js-chunks/routeSections.mjs and routeSection.mjs): what
 // main.js keeps of Docusaurus's route table, chunk names and registry, what each section's module
-// holds, and how the browser puts a section's routes back where Docusaurus had them.
+// holds, how a section is cut into parts with an index, and how the browser puts a section's routes
+// back where Docusaurus had them.
 import {describe, expect, it} from 'vitest';
 import {
+  indexChunkName,
+  indexModule,
+  partChunkName,
+  partModule,
   planRouteSections,
   readRegistry,
   readRouteTable,
+  ROUTES_PER_INDEX_CHUNK,
+  routeIndexes,
   sectionChunkName,
   sectionModule,
   splitRouteTable,
   tableModule,
 } from '../../../src/plugins/js-chunks/routeSections.mjs';
-import {createRouteSections, routeSection} from '../../../src/plugins/js-chunks/routeSection.mjs';
+import {createRouteSections, routeIndexBucket, routeKey, routeSection} from '../../../src/plugins/js-chunks/routeSection.mjs';
 import {isCorePreloadRequest, routeTableFiles} from '../../../src/plugins/js-chunks';
 import {withoutEntries} from '../../../src/plugins/js-chunks/registryLoader.mjs';
 
@@ -148,7 +155,9 @@ describe('splitting the route table', () => {
     expect(code).toContain('"17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")]');
     expect(code).toContain('"export00": [() => import(/* webpackChunkName: "export00" */ "@site/docs/egress/export-api.mdx")');
     expect(code).not.toContain('drafts00');
-    expect(code).toContain('[2, 1, {path: "/app/docs/1.0.0/egress/export-api/", component: ComponentCreator("/app/docs/1.0.0/egress/export-api/", "b02"), exact: true, "sidebar": "tutorialSidebar"}]');
+    expect(code).toContain(
+      '[2, 1, {path: "/app/docs/1.0.0/egress/export-api/", component: ComponentCreator("/app/docs/1.0.0/egress/export-api/", "b02"), exact: true, key: "/app/docs/1.0.0/egress/export-api/-b02", "sidebar": "tutorialSidebar"}]',
+    );
     expect(() => sectionModule(split, 'nowhere', CHUNK_NAMES, registry)).toThrow(/no route section "nowhere"/);
   });
 
@@ -156,7 +165,7 @@ describe('splitting the route table', () => {
     const code = tableModule(plan().split, './routes.js');
     expect(code).toContain('"egress": () => import(/* webpackChunkName: "routes-egress" */ "./routes.js?section=egress")');
     expect(code).not.toContain('routes-root');
-    expect(code).toContain('routes: list(2, [{path: "/app/docs/1.0.0/", component: ComponentCreator("/app/docs/1.0.0/", "a01"), exact: true');
+    expect(code).toContain('routes: list(2, [{path: "/app/docs/1.0.0/", component: ComponentCreator("/app/docs/1.0.0/", "a01"), exact: true, key: "/app/docs/1.0.0/-a01"');
     expect(code).not.toContain('export-api');
     expect(sectionChunkName('versions&changes')).toBe('routes-versions_changes');
   });
@@ -165,6 +174,199 @@ describe('splitting the route table', () => {
     expect([...readRegistry(REGISTRY).keys()]).toHaveLength(10);
     const withoutLast = withoutEntries(REGISTRY, new Set([...readRegistry(REGISTRY).keys()].filter((key) => key !== 'version0')));
     expect(withoutLast.endsWith('require.resolveWeak("@site/src/pages/search.tsx")],\n};\n')).toBe(true);
+  });
+});
+
+/**
+ * The API reference as its plugin cuts it (src/plugins/api-reference/groupRoutes.ts): a version route
+ * per group, each with the attribute that makes it a part, and a last one for the overview.
+ */
+const API_ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/app/docs/1.0.0/api/',
+    component: ComponentCreator('/app/docs/1.0.0/api/', 'r00'),
+    routes: [
+      {
+        path: '/app/docs/1.0.0/api/:page(create-dataset|models/dataset)/',
+        component: ComponentCreator('/app/docs/1.0.0/api/:page(create-dataset|models/dataset)/', 'v01'),
+        routes: [
+          {
+            path: '/app/docs/1.0.0/api/',
+            component: ComponentCreator('/app/docs/1.0.0/api/', 'd01'),
+            routes: [
+              {
+                path: '/app/docs/1.0.0/api/create-dataset/',
+                component: ComponentCreator('/app/docs/1.0.0/api/create-dataset/', 'p01'),
+                exact: true,
+                sidebar: "api"
+              },
+              {
+                path: '/app/docs/1.0.0/api/models/dataset/',
+                component: ComponentCreator('/app/docs/1.0.0/api/models/dataset/', 'p02'),
+                exact: true,
+                sidebar: "api"
+              }
+            ]
+          }
+        ],
+        priority: -1,
+        routePart: "Datasets"
+      },
+      {
+        path: '/app/docs/1.0.0/api/:page(get-draft)/',
+        component: ComponentCreator('/app/docs/1.0.0/api/:page(get-draft)/', 'v02'),
+        routes: [
+          {
+            path: '/app/docs/1.0.0/api/',
+            component: ComponentCreator('/app/docs/1.0.0/api/', 'd02'),
+            routes: [
+              {
+                path: '/app/docs/1.0.0/api/get-draft/',
+                component: ComponentCreator('/app/docs/1.0.0/api/get-draft/', 'p03'),
+                exact: true,
+                sidebar: "api"
+              }
+            ]
+          }
+        ],
+        priority: -1,
+        routePart: "datasets"
+      },
+      {
+        path: '/app/docs/1.0.0/api/',
+        component: ComponentCreator('/app/docs/1.0.0/api/', 'v03'),
+        routes: [
+          {
+            path: '/app/docs/1.0.0/api/',
+            component: ComponentCreator('/app/docs/1.0.0/api/', 'd03'),
+            routes: [
+              {
+                path: '/app/docs/1.0.0/api/',
+                component: ComponentCreator('/app/docs/1.0.0/api/', 'p04'),
+                exact: true,
+                sidebar: "api"
+              }
+            ]
+          }
+        ],
+        priority: -1
+      }
+    ]
+  },
+  {
+    path: '/app/docs/1.0.0/egress/export-api/',
+    component: ComponentCreator('/app/docs/1.0.0/egress/export-api/', 'b02'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const API_CHUNK_NAMES: Record<string, Record<string, unknown>> = {
+  '/app/docs/1.0.0/api/-r00': {__comp: 'docsroot', __context: {plugin: 'plugin01'}},
+  '/app/docs/1.0.0/api/:page(create-dataset|models/dataset)/-v01': {__comp: 'vroot000', __props: 'version1'},
+  '/app/docs/1.0.0/api/-d01': {__comp: 'docroot0'},
+  '/app/docs/1.0.0/api/create-dataset/-p01': {__comp: '17896441', content: 'create00'},
+  '/app/docs/1.0.0/api/models/dataset/-p02': {__comp: '17896441', content: 'model000'},
+  '/app/docs/1.0.0/api/:page(get-draft)/-v02': {__comp: 'vroot000', __props: 'version2'},
+  '/app/docs/1.0.0/api/-d02': {__comp: 'docroot0'},
+  '/app/docs/1.0.0/api/get-draft/-p03': {__comp: '17896441', content: 'draft000'},
+  '/app/docs/1.0.0/api/-v03': {__comp: 'vroot000', __props: 'version3'},
+  '/app/docs/1.0.0/api/-d03': {__comp: 'docroot0'},
+  '/app/docs/1.0.0/api/-p04': {__comp: '17896441', content: 'overview'},
+  '/app/docs/1.0.0/egress/export-api/-b02': {__comp: 'export00'},
+};
+
+const API_REGISTRY = `export default {
+${entry('17896441', '@theme/DocItem')}
+${entry('create00', '@site/.api-reference/create-dataset.mdx')}
+${entry('docroot0', '@theme/DocRoot')}
+${entry('docsroot', '@theme/DocsRoot')}
+${entry('draft000', '@site/.api-reference/get-draft.mdx')}
+${entry('export00', '@site/docs/egress/export-api.mdx')}
+${entry('model000', '@site/.api-reference/models/dataset.mdx')}
+${entry('overview', '@site/.api-reference/index.mdx')}
+${entry('plugin01', '@generated/docusaurus-plugin-content-docs/api/__plugin.json')}
+${entry('version1', '@generated/docusaurus-plugin-content-docs/api/p/one.json')}
+${entry('version2', '@generated/docusaurus-plugin-content-docs/api/p/two.json')}
+${entry('version3', '@generated/docusaurus-plugin-content-docs/api/p/three.json')}
+${entry('vroot000', '@theme/DocVersionRoot')}};
+`;
+
+const apiPlan = () => planRouteSections({routesSource: API_ROUTES, chunkNames: API_CHUNK_NAMES, registrySource: API_REGISTRY, baseUrl: BASE});
+
+describe('cutting a section into parts', () => {
+  it('moves a route marked as a part whole, and names two parts of a section alike apart', () => {
+    const {split} = apiPlan();
+    expect([...split.parts.keys()]).toEqual(['api~datasets', 'api~datasets-2']);
+    const [first, second] = [...split.parts.values()];
+    expect(first.moved).toEqual([expect.objectContaining({list: 1, position: 0})]);
+    expect(second.moved).toEqual([expect.objectContaining({list: 1, position: 1})]);
+    expect(split.table[0].routes.map((route: {path: string}) => route.path)).toEqual(['/app/docs/1.0.0/api/']);
+    // The last version route stays; its overview moves to the section's own module.
+    expect([...split.sections.keys()]).toEqual(['api']);
+    expect(split.sections.get('api').map(({route}: {route: {path: string}}) => route.path)).toEqual(['/app/docs/1.0.0/api/']);
+  });
+
+  it('indexes every page of the section by its part, the section’s own pages by ""', () => {
+    const {split} = apiPlan();
+    const [index] = split.indexes.get('api')!;
+    expect(Object.fromEntries(index)).toEqual({'api/create-dataset': 'datasets', 'api/models/dataset': 'datasets', 'api/get-draft': 'datasets-2', api: ''});
+    // A section without parts has no index: its one module is found by its name.
+    expect(split.indexes.has('egress')).toBe(false);
+  });
+
+  it('cuts a large index into chunks of about ROUTES_PER_INDEX_CHUNK pages each, by the hash the browser computes', () => {
+    const pages = Array.from({length: ROUTES_PER_INDEX_CHUNK * 3 + 1}, (_, index) => ({path: `/app/docs/1.0.0/api/page-${index}/`}));
+    const indexes = routeIndexes(new Map(), new Map([['api~all', {section: 'api', name: 'all', moved: [{route: {path: '/app/docs/1.0.0/api/:page(x)/', routes: pages}}]}]]), BASE);
+    const chunks = indexes.get('api')!;
+    expect(chunks).toHaveLength(4);
+    expect(chunks.reduce((sum: number, chunk: Map<string, string>) => sum + chunk.size, 0)).toBe(pages.length);
+    chunks.forEach((chunk: Map<string, string>, bucket: number) => {
+      expect(chunk.size).toBeLessThan(ROUTES_PER_INDEX_CHUNK * 2);
+      for (const key of chunk.keys()) expect(routeIndexBucket(key, chunks.length)).toBe(bucket);
+    });
+  });
+
+  it('fails the build when a part’s path has no literal section, or two parts claim a page', () => {
+    const noSection = API_ROUTES.replace("'/app/docs/1.0.0/api/:page(get-draft)/',\n        component", "'/app/docs/1.0.0/:page(get-draft)/',\n        component");
+    expect(() => splitRouteTable(readRouteTable(noSection), BASE)).toThrow(/has no section/);
+    const claimed = API_ROUTES.replace("path: '/app/docs/1.0.0/api/get-draft/',", "path: '/app/docs/1.0.0/api/create-dataset/',");
+    expect(() => splitRouteTable(readRouteTable(claimed), BASE)).toThrow(/is a page of both "datasets" and "datasets-2"/);
+  });
+
+  it('gives a part its version route, every route under it, their chunk names and registry entries, keyed for React', () => {
+    const {split, registry, keptChunkNames, keptRegistryKeys} = apiPlan();
+    const code = partModule(split, 'api', 'datasets', API_CHUNK_NAMES, registry);
+    for (const name of ['version1', 'create00', 'model000', 'vroot000', 'docroot0', '17896441']) expect(code).toContain(`"${name}": [() => import(`);
+    for (const name of ['version2', 'draft000', 'overview']) expect(code).not.toContain(`"${name}"`);
+    expect(code).toContain('[1, 0, {path: "/app/docs/1.0.0/api/:page(create-dataset|models/dataset)/", component: ComponentCreator("/app/docs/1.0.0/api/:page(create-dataset|models/dataset)/", "v01"), key: "/app/docs/1.0.0/api/:page(create-dataset|models/dataset)/-v01"');
+    expect(code).toContain('"priority": -1');
+    expect(code).not.toContain('routePart');
+    // main.js keeps the docs root, the last version route and their modules, none of a part's.
+    expect(Object.keys(keptChunkNames)).toEqual(['/app/docs/1.0.0/api/-r00', '/app/docs/1.0.0/api/-v03', '/app/docs/1.0.0/api/-d03', '/app/docs/1.0.0/egress/export-api/-b02']);
+    expect([...keptRegistryKeys].sort()).toEqual(['docroot0', 'docsroot', 'export00', 'plugin01', 'version3', 'vroot000']);
+    expect(() => partModule(split, 'api', 'drafts', API_CHUNK_NAMES, registry)).toThrow(/no route part "drafts"/);
+  });
+
+  it('loads each index chunk from main.js, and each part from the index chunks that name it', () => {
+    const {split} = apiPlan();
+    const table = tableModule(split, './routes.js');
+    expect(table).toContain(`"api": [\n      () => import(/* webpackChunkName: "route-index-api-0" */ "./routes.js?section=api&index=0"),\n    ],`);
+    expect(table).toContain('"api": () => import(/* webpackChunkName: "routes-api" */ "./routes.js?section=api")');
+    expect(table).not.toContain('create-dataset');
+    const index = indexModule(split, 'api', 0, './routes.js');
+    expect(index).toContain('"datasets-2": () => import(/* webpackChunkName: "routes-api~datasets-2" */ "./routes.js?section=api&part=datasets-2")');
+    expect(index).toContain('export default {"api":"","api/create-dataset":"datasets","api/get-draft":"datasets-2","api/models/dataset":"datasets"};');
+    expect(() => indexModule(split, 'api', 1, './routes.js')).toThrow(/no index chunk 1/);
+    expect(partChunkName('__fixtures', 'pets')).toBe('routes-_fixtures~pets');
+    expect(indexChunkName('versions&changes', 2)).toBe('route-index-versions_changes-2');
   });
 });
 
@@ -231,6 +433,81 @@ describe('loading sections in the browser', () => {
     await expect(sections.loadRouteSection('/app/docs/1.0.0/b/')).rejects.toThrow('offline');
     await sections.loadRouteSection('/app/docs/1.0.0/b/');
     expect(attempts).toBe(2);
+  });
+});
+
+describe('loading parts in the browser', () => {
+  const route = (path: string) => ({path});
+  /** The docs root's list, which kept its last route (position 2), and an index of one chunk. */
+  const setup = (buckets = 1) => {
+    const versions = [route('/app/docs/1.0.0/api/')];
+    const overview: {path: string}[] = [];
+    const imported: string[] = [];
+    const module = (name: string, moved: unknown[]) => () => {
+      imported.push(name);
+      return Promise.resolve({default: moved});
+    };
+    const entries: Record<string, string> = {'api/create-dataset': 'datasets', 'api/get-draft': 'drafts', api: ''};
+    const parts = {datasets: module('datasets', [[1, 0, route('/app/docs/1.0.0/api/:page(create-dataset)/')]]), drafts: module('drafts', [[1, 1, route('/app/docs/1.0.0/api/:page(get-draft)/')]])};
+    const indexes = Array.from({length: buckets}, (_, bucket) => () => {
+      imported.push(`index-${bucket}`);
+      const own = Object.fromEntries(Object.entries(entries).filter(([key]) => routeIndexBucket(key, buckets) === bucket));
+      return Promise.resolve({default: own, parts});
+    });
+    const sections = createRouteSections({
+      lists: {1: versions, 2: overview},
+      positions: {1: [2], 2: []},
+      baseUrl: BASE,
+      sections: {api: module('api', [[2, 0, route('/app/docs/1.0.0/api/')]])},
+      indexes: {api: indexes},
+    });
+    return {versions, overview, imported, sections};
+  };
+
+  it('reads the address’s index chunk, then loads its part only', async () => {
+    const {versions, overview, imported, sections} = setup();
+    await sections.loadRouteSection('/app/docs/1.0.0/api/create-dataset/');
+    expect(imported).toEqual(['index-0', 'datasets']);
+    expect(versions.map(({path}) => path)).toEqual(['/app/docs/1.0.0/api/:page(create-dataset)/', '/app/docs/1.0.0/api/']);
+    expect(overview).toEqual([]);
+  });
+
+  it('loads the section’s own module for its own pages, and each module and index chunk once', async () => {
+    const {overview, imported, sections} = setup();
+    await Promise.all([sections.loadRouteSection('/app/docs/1.0.0/api/'), sections.loadRouteSection('/app/docs/1.0.0/API/Create-Dataset')]);
+    await sections.loadRouteSection('/app/docs/1.0.0/api/create-dataset/');
+    expect(imported).toEqual(['index-0', 'api', 'datasets']);
+    expect(overview).toEqual([route('/app/docs/1.0.0/api/')]);
+  });
+
+  it('loads nothing more for an address its index does not know', async () => {
+    const {versions, imported, sections} = setup();
+    await sections.loadRouteSection('/app/docs/1.0.0/api/no-such-page/');
+    await sections.loadRouteSection('/app/docs/1.0.0/api/__proto__/');
+    expect(imported).toEqual(['index-0']);
+    expect(versions).toHaveLength(1);
+  });
+
+  it('picks the index chunk by the same hash as the build', async () => {
+    const {imported, sections} = setup(3);
+    await sections.loadRouteSection('/app/docs/1.0.0/api/get-draft/');
+    expect(imported).toEqual([`index-${routeIndexBucket('api/get-draft', 3)}`, 'drafts']);
+  });
+
+  it('loads every part of every index chunk for the not-found page', async () => {
+    const {versions, overview, sections} = setup(2);
+    await sections.loadAllRouteSections();
+    expect(versions.map(({path}) => path)).toEqual(['/app/docs/1.0.0/api/:page(create-dataset)/', '/app/docs/1.0.0/api/:page(get-draft)/', '/app/docs/1.0.0/api/']);
+    expect(overview).toHaveLength(1);
+  });
+
+  it('knows an address by its path under the base URL, whatever its case and slashes', () => {
+    expect(routeKey('/app/docs/1.0.0/API/Create-Dataset/', BASE)).toBe('api/create-dataset');
+    expect(routeKey('/app/docs/1.0.0/api', BASE)).toBe('api');
+    expect(routeKey('/app/docs/1.0.0/', BASE)).toBe('');
+    expect(routeKey('/elsewhere/', BASE)).toBeNull();
+    expect(routeIndexBucket('api/create-dataset', 1)).toBe(0);
+    expect(routeIndexBucket('api/create-dataset', 7)).toBe(routeIndexBucket('api/create-dataset', 7));
   });
 });
 

@@ -1,0 +1,188 @@
+// The reference's version route cut by sidebar group (src/plugins/api-reference/groupRoutes.ts):
+// one route per group matching its own pages, with its own docs and a sidebar in which the other
+// groups are links, and a last route for the overview and addresses that are no page. The routes
+// are built as the docs plugin builds them, from the sidebar apiSidebar writes for a real model,
+// and matched as react-router 5 matches them (react-router-config's matchRoutes, first match wins).
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {matchRoutes} from 'react-router-config';
+import type {RouteConfig} from '@docusaurus/types';
+import type {PropSidebarItem, PropSidebarItemCategory, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import {loadApiModel, type ApiModel} from '../../../src/openapi';
+import {apiSidebar} from '../../../src/plugins/api-reference/pages';
+import {GROUP_LINK_CLASS, groupRoutePath, REFERENCE_SIDEBAR, routesByGroup} from '../../../src/plugins/api-reference/groupRoutes';
+import {ROUTE_PART_ATTRIBUTE} from '../../../src/plugins/js-chunks/routeSections.mjs';
+
+const VERSION_PATH = '/app/docs/1.0.0/api';
+const FIXTURES = path.resolve(__dirname, '../../fixtures/openapi');
+const SITE_DESCRIPTION = path.resolve(__dirname, '../../../openapi/openapi.yaml');
+
+type SidebarEntry = {type: string; id?: string; label: string; className?: string; collapsed?: boolean; collapsible?: boolean; items?: SidebarEntry[]};
+const hrefOf = (id: string) => (id === 'index' ? `${VERSION_PATH}/` : `${VERSION_PATH}/${id}/`);
+
+/** apiSidebar's items as the docs plugin hands them to the theme (toSidebarsProp): doc items become links. */
+function propItems(items: SidebarEntry[]): PropSidebarItem[] {
+  return items.map((item): PropSidebarItem =>
+    item.type === 'doc'
+      ? {type: 'link', href: hrefOf(item.id!), label: item.label, docId: item.id, unlisted: false, ...(item.className && {className: item.className})}
+      : {type: 'category', label: item.label, collapsed: item.collapsed ?? true, collapsible: item.collapsible ?? true, items: propItems(item.items ?? [])},
+  );
+}
+const docIdsOf = (items: SidebarEntry[]): string[] => items.flatMap((item) => (item.type === 'doc' ? [item.id!] : docIdsOf(item.items ?? [])));
+
+/** The docs instance's root route for a model, as the docs plugin's createAllRoutes adds it. */
+function docsRouteOf(model: ApiModel): RouteConfig {
+  const sidebar = apiSidebar(model).api as SidebarEntry[];
+  const ids = docIdsOf(sidebar);
+  const version: PropVersionMetadata = {
+    pluginId: 'api',
+    version: 'current',
+    label: '1.0.0',
+    banner: null,
+    badge: false,
+    noIndex: false,
+    className: 'docs-version-current',
+    isLast: true,
+    docsSidebars: {[REFERENCE_SIDEBAR]: propItems(sidebar)},
+    docs: Object.fromEntries(ids.map((id) => [id, {id, title: id, description: `About ${id}.`, sidebar: REFERENCE_SIDEBAR}])),
+  };
+  const pages = ids.map((id) => ({path: hrefOf(id), component: '@theme/DocItem', exact: true, modules: {content: `@site/.api-reference/${id}.mdx`}, sidebar: REFERENCE_SIDEBAR}));
+  return {
+    path: VERSION_PATH,
+    component: '@theme/DocsRoot',
+    exact: false,
+    routes: [{path: VERSION_PATH, component: '@theme/DocVersionRoot', exact: false, priority: -1, props: {version}, routes: [{path: VERSION_PATH, component: '@theme/DocRoot', exact: false, routes: pages}]}],
+  };
+}
+
+const versionRoutes = (docsRoute: RouteConfig) => docsRoute.routes! as (RouteConfig & {props: {version: PropVersionMetadata}})[];
+/** Docusaurus's route configs as react-router-config reads them (components are module paths here). */
+const asRouterRoutes = (routes: unknown[]) => routes as Parameters<typeof matchRoutes>[0];
+/** The routes react-router renders for an address, from the docs root down. */
+const matched = (docsRoute: RouteConfig, address: string) => matchRoutes(asRouterRoutes([docsRoute]), address).map(({route}) => route as unknown as RouteConfig);
+
+describe("this site's description (x-tagGroups)", async () => {
+  const model = await loadApiModel(SITE_DESCRIPTION);
+  const before = docsRouteOf(model);
+  const split = routesByGroup(before);
+  const routes = versionRoutes(split);
+  const groupNames = model.tagGroups.map((group) => group.name.toLowerCase().replace(/[^a-z\d]+/g, '-'));
+
+  it('has a version route per tag group, in the sidebar’s order, then one for the rest', () => {
+    expect(routes.map((route) => route[ROUTE_PART_ATTRIBUTE])).toEqual([...groupNames, undefined]);
+    expect(routes.at(-1)!.path).toBe(VERSION_PATH);
+  });
+
+  it('renders every page under its own group’s route, and nothing else under it', () => {
+    for (const group of model.tagGroups) {
+      const route = routes.find((candidate) => candidate[ROUTE_PART_ATTRIBUTE] === group.name.toLowerCase().replace(/[^a-z\d]+/g, '-'))!;
+      const pages = route.routes![0].routes!.map((page) => page.path);
+      const expected = group.tags.flatMap((tag) => [...tag.operations.map((operation) => operation.permalink), ...tag.schemas.map((schema) => schema.permalink)]);
+      for (const permalink of expected) expect(pages, group.name).toContain(`/app/docs/1.0.0${permalink}/`);
+      for (const page of pages) {
+        const chain = matched(split, page);
+        expect(chain[1], page).toBe(route);
+        expect(chain.at(-1)!.path, page).toBe(page);
+      }
+    }
+  });
+
+  it('gives each group’s pages that group’s docs and the overview’s, and no other group’s', () => {
+    const datasets = routes[0].props.version;
+    const links = routes[1].routes![0].routes!.map((page) => page.path.split('/').at(-2)!);
+    expect(Object.keys(datasets.docs)).toContain('create-dataset');
+    expect(Object.keys(datasets.docs)).toContain('index');
+    for (const id of links) expect(Object.keys(datasets.docs)).not.toContain(id);
+    // Every doc is in exactly one route's docs, besides the overview, which every sidebar links.
+    const everyDoc = Object.keys((before.routes![0].props!.version as PropVersionMetadata).docs).filter((id) => id !== 'index');
+    const byRoute = routes.flatMap((route) => Object.keys(route.props.version.docs).filter((id) => id !== 'index'));
+    expect(byRoute.sort()).toEqual(everyDoc.sort());
+  });
+
+  it('keeps each doc’s id, title and sidebar, and leaves out its description, which only doc cards read', () => {
+    const original = (before.routes![0].props!.version as PropVersionMetadata).docs['create-dataset'];
+    expect(routes[0].props.version.docs['create-dataset']).toEqual({...original, description: ''});
+    expect(original.description).not.toBe('');
+  });
+
+  it('shows a group its own category with every page, and every other group as a link to that group’s first page', () => {
+    const sidebar = routes[0].props.version.docsSidebars[REFERENCE_SIDEBAR];
+    const original = (before.routes![0].props!.version as PropVersionMetadata).docsSidebars[REFERENCE_SIDEBAR];
+    expect(sidebar.map((item) => ('label' in item ? item.label : ''))).toEqual(original.map((item) => ('label' in item ? item.label : '')));
+    expect(sidebar[1]).toBe(original[1]);
+    const others = sidebar.slice(2) as PropSidebarItemCategory[];
+    for (const [index, other] of others.entries()) {
+      const source = original[index + 2] as PropSidebarItemCategory;
+      expect(other).toMatchObject({type: 'category', items: [], href: (source.items[0] as {href: string}).href});
+      expect(other.className).toContain(GROUP_LINK_CLASS);
+    }
+  });
+
+  it('leaves the overview, and any address that is no page, to the last route, which shows every group as a link', () => {
+    const rest = routes.at(-1)!;
+    expect(rest.routes![0].routes!.map((page) => page.path)).toEqual([`${VERSION_PATH}/`]);
+    expect(matched(split, `${VERSION_PATH}/`)[1]).toBe(rest);
+    const unknown = matched(split, `${VERSION_PATH}/no-such-page/`);
+    expect(unknown[1]).toBe(rest);
+    expect(unknown).toHaveLength(3);
+    expect(rest.props.version.docsSidebars[REFERENCE_SIDEBAR].filter((item) => item.type === 'category').every((item) => (item as PropSidebarItemCategory).items.length === 0)).toBe(true);
+    expect(Object.keys(rest.props.version.docs)).toEqual(['index']);
+  });
+
+  it('leaves the version’s other props and the page routes as they were', () => {
+    const original = before.routes![0];
+    for (const route of routes) {
+      expect(route.component).toBe(original.component);
+      expect(route.priority).toBe(-1);
+      const {docsSidebars: _sidebars, docs: _docs, ...metadata} = route.props.version;
+      const {docsSidebars: _originalSidebars, docs: _originalDocs, ...originalMetadata} = original.props!.version as PropVersionMetadata;
+      expect(metadata).toEqual(originalMetadata);
+    }
+    const pagesBefore = original.routes![0].routes!;
+    const pagesAfter = routes.flatMap((route) => route.routes![0].routes!);
+    expect(pagesAfter).toHaveLength(pagesBefore.length);
+    for (const page of pagesBefore) expect(pagesAfter).toContain(page);
+  });
+});
+
+describe('a description without x-tagGroups (plain.yaml)', async () => {
+  const model = await loadApiModel(path.join(FIXTURES, 'plain.yaml'));
+  const routes = versionRoutes(routesByGroup(docsRouteOf(model)));
+
+  it('has a version route per group the model made from its tags', () => {
+    expect(model.tagGroups.map((group) => group.name)).toContain('Locations');
+    const withPages = model.tagGroups.filter((group) => group.tags.some((tag) => tag.operations.length || tag.schemas.length));
+    expect(routes.map((route) => route[ROUTE_PART_ATTRIBUTE])).toEqual([...withPages.map((group) => group.name.toLowerCase().replace(/[^a-z\d]+/g, '-')), undefined]);
+    const locations = routes.find((route) => route[ROUTE_PART_ATTRIBUTE] === 'locations')!;
+    expect(locations.routes![0].routes!.map((page) => page.path)).toEqual(
+      model.tagGroups.find((group) => group.name === 'Locations')!.tags.flatMap((tag) => tag.operations.map((operation) => `/app/docs/1.0.0${operation.permalink}/`)),
+    );
+  });
+});
+
+describe('the route of a group', () => {
+  it('matches its pages whatever characters their addresses hold, and no address that only looks alike', () => {
+    const pattern = groupRoutePath(`${VERSION_PATH}/`, [`${VERSION_PATH}/a.b(c)/`, `${VERSION_PATH}/models/d+e/`]);
+    const route = {path: pattern, exact: false};
+    const matches = (address: string) => matchRoutes(asRouterRoutes([route]), address).length === 1;
+    expect(matches(`${VERSION_PATH}/a.b(c)/`)).toBe(true);
+    expect(matches(`${VERSION_PATH}/models/d+e/`)).toBe(true);
+    expect(matches(`${VERSION_PATH}/aXb(c)/`)).toBe(false);
+    expect(matches(`${VERSION_PATH}/models/dde/`)).toBe(false);
+    expect(matches(`${VERSION_PATH}/a.b(c)-more/`)).toBe(false);
+    expect(matches(`${VERSION_PATH}/`)).toBe(false);
+  });
+
+  it('refuses a page outside the version or at its own address', () => {
+    expect(() => groupRoutePath(VERSION_PATH, ['/elsewhere/a/'])).toThrow(/must be under/);
+    expect(() => groupRoutePath(VERSION_PATH, [`${VERSION_PATH}/`])).toThrow(/must be under/);
+  });
+
+  it('leaves a version without the reference’s sidebar, and a route that is no version route, as they are', () => {
+    const version = {docsSidebars: {tutorial: []}, docs: {}} as unknown as PropVersionMetadata;
+    const other: RouteConfig = {path: VERSION_PATH, component: '@theme/DocVersionRoot', props: {version}, routes: [{path: VERSION_PATH, component: '@theme/DocRoot', routes: []}]};
+    const tags: RouteConfig = {path: `${VERSION_PATH}/tags/`, component: '@theme/DocTagsListPage', exact: true};
+    const docsRoute: RouteConfig = {path: VERSION_PATH, component: '@theme/DocsRoot', routes: [other, tags]};
+    expect(routesByGroup(docsRoute).routes).toEqual([other, tags]);
+  });
+});
