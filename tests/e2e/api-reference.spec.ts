@@ -4,7 +4,9 @@
 // codes linked to their rows), models and the callback page, and all of it readable without
 // JavaScript. Each page is loaded once: the phone checks resize the same page, and the features
 // shown on one operation's page (request samples, the copy button, nested and recursive fields,
-// parameters, the link to the callback) are checked on the page its at-a-glance test loaded.
+// parameters, the link to the callback) are checked on the page its at-a-glance test loaded. The
+// tests with JavaScript only read and click within a page, so one page per worker goes from page to
+// page (tests/support/sharedPage.ts).
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
@@ -43,7 +45,7 @@ const SIDEBAR_ORDER: string[] = (() => {
 /** A field of the reference (its name in the field's head, not a mention in another field's text). */
 const field = (page: Page, name: string) => page.locator(`xpath=//li[div/code[normalize-space()="${name}"]]`).first();
 
-test('the overview introduces the API, offers the downloads, lists every operation by group, and its sidebar has the six groups', async ({page, request}) => {
+sharedPageTest('the overview introduces the API, offers the downloads, lists every operation by group, and its sidebar has the six groups', async ({page, request}) => {
   const problems = watch(page);
   await page.setViewportSize(DESKTOP);
   await page.goto(API);
@@ -51,13 +53,13 @@ test('the overview introduces the API, offers the downloads, lists every operati
   await test.step('the overview introduces the API, offers the downloads and lists every operation by group', async () => {
     await expect(page.locator('h1').first()).toHaveText('Data API');
     await expect(page.getByRole('link', {name: /Download the OpenAPI description/})).toHaveAttribute('href', `${BASE_PATH}openapi.yaml`);
+    // Row by row, in the model's order: each row's method, and its one link, to the operation's page.
     const rows = page.locator('article table tbody tr');
     await expect(rows).toHaveCount(model.operations.length);
-    for (const [index, operation] of model.operations.entries()) {
-      const row = rows.nth(index);
-      await expect(row.locator('[data-method]')).toHaveText(operation.method.toUpperCase());
-      await expect(row.getByRole('link', {name: operation.summary, exact: true})).toHaveAttribute('href', apiRoute(operation.permalink));
-    }
+    await expect(rows.locator('[data-method]')).toHaveText(model.operations.map((operation) => operation.method.toUpperCase()));
+    const links = rows.getByRole('link');
+    await expect(links).toHaveText(model.operations.map((operation) => operation.summary));
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(model.operations.map((operation) => apiRoute(operation.permalink)));
     expect(problems).toEqual([]);
   });
 
@@ -73,16 +75,29 @@ test('the overview introduces the API, offers the downloads, lists every operati
   await test.step('the sidebar has the six groups of the description in order, operations with method badges', async () => {
     const labels = await page.locator('nav.menu > ul > li.theme-doc-sidebar-item-category .menu__link--sublist').allTextContents();
     expect(labels.map((label) => label.trim())).toEqual(model.tagGroups);
-    // Categories collapse each other: open each group, then look at its operations.
-    for (const operation of model.operations) {
+    // Categories collapse each other: open each group, then look at all its operations at once.
+    for (const tag of new Set(model.operations.map((operation) => operation.tag))) {
       const group = page
         .locator('nav.menu > ul > li.theme-doc-sidebar-item-category')
-        .filter({has: page.locator('.menu__link--sublist').getByText(operation.tag, {exact: true})});
+        .filter({has: page.locator('.menu__link--sublist').getByText(tag, {exact: true})});
       if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) await group.locator('.menu__link--sublist').click();
-      const item = page.locator(`nav.menu li.api-sidebar-method--${operation.method}`).filter({hasText: operation.summary});
-      await expect(item.first()).toBeVisible();
-      const badge = await item.first().locator('.menu__link').evaluate((link) => getComputedStyle(link, '::before').content);
-      expect(badge, operation.summary).toBe(`"${operation.method === 'delete' ? 'DEL' : operation.method.toUpperCase()}"`);
+      const items = group.locator('li.api-sidebar-method');
+      await expect(items.first()).toBeVisible();
+      const shown = await items.evaluateAll((elements) =>
+        elements.map((item) => {
+          const link = item.querySelector('.menu__link')!;
+          return {
+            method: /api-sidebar-method--(\w+)/.exec(item.className)?.[1],
+            summary: link.textContent!.trim(),
+            visible: link.checkVisibility(),
+            badge: getComputedStyle(link, '::before').content,
+          };
+        }),
+      );
+      const expected = model.operations
+        .filter((operation) => operation.tag === tag)
+        .map((operation) => ({method: operation.method, summary: operation.summary, visible: true, badge: `"${operation.method === 'delete' ? 'DEL' : operation.method.toUpperCase()}"`}));
+      expect(shown, tag).toEqual(expect.arrayContaining(expected));
     }
   });
 });
@@ -286,14 +301,14 @@ for (const [index, operation] of model.operations.entries()) {
   });
 }
 
-test('a recursive type’s model lists its own type instead of repeating its fields', async ({page}) => {
+sharedPageTest('a recursive type’s model lists its own type instead of repeating its fields', async ({page}) => {
   await page.goto(`${API}models/filter/`);
   const and = field(page, '$and');
   await expect(and).toContainText('array of Filter');
   await expect(and.locator('details')).toHaveCount(0);
 });
 
-test('the callback has a page, listing every operation that sends it', async ({page}) => {
+sharedPageTest('the callback has a page, listing every operation that sends it', async ({page}) => {
   const callback = model.callbacks[0];
   await page.goto(apiRoute(callback.permalink));
   await expect(page.locator('h1').first()).toHaveText(callback.summary);
@@ -302,7 +317,7 @@ test('the callback has a page, listing every operation that sends it', async ({p
   expect(senders.sort()).toEqual(model.operations.filter((operation) => operation.isAsync).map((operation) => apiRoute(operation.permalink)).sort());
 });
 
-test('a model page shows its fields, where it is used and its example', async ({page}) => {
+sharedPageTest('a model page shows its fields, where it is used and its example', async ({page}) => {
   await page.goto(`${API}models/job-ticket/`);
   await expect(page.locator('h1').first()).toHaveText('JobTicket');
   for (const field of ['jobStatus', '_links', '_createdAt']) await expect(page.locator('article code', {hasText: new RegExp(`^${field}$`)}).first()).toBeVisible();
@@ -310,7 +325,7 @@ test('a model page shows its fields, where it is used and its example', async ({
   await expect(page.locator('pre').last()).toContainText('"jobStatus"');
 });
 
-test('every error code on the error list has a row of its own, and the list filters by status', async ({page}) => {
+sharedPageTest('every error code on the error list has a row of its own, and the list filters by status', async ({page}) => {
   await page.goto(`${BASE_PATH}errors/list/`);
   for (const {code, name} of model.errorCodes) await expect(page.locator(`tr[id="${code}"]`), code).toContainText(name);
   await page.getByRole('button', {name: '403', exact: true}).click();
