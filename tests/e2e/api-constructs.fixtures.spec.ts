@@ -2,9 +2,12 @@
 // (tests/fixtures/openapi/), each built by the test build as a reference of its own under
 // /__fixtures/api/<construct>/ (tests/fixtures/testBuild.ts), and checked here on its built pages,
 // their Markdown copies and the search records. Each page is loaded once; its checks are steps.
+// The checks only read the pages (a tab clicked, a field opened), so one page per worker goes from
+// fixture page to fixture page (tests/support/sharedPage.ts) instead of a new browser page each.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Locator, type Page} from '../support/test';
+import {test, expect} from '../support/sharedPage';
+import type {Locator, Page} from '../support/test';
 import {TEST_BUILD_BASE_PATH} from '../support/routes';
 import {hydrated} from '../support/page-checks';
 import {openBuiltIndex} from '../../src/search/index/readBuiltIndex';

@@ -4,7 +4,9 @@
 // response box in view at Responses, error codes linked to their rows), models and the callback
 // page, and all of it readable without JavaScript. Each page is loaded once: the phone checks resize the same page, and the features
 // shown on one operation's page (request samples, the copy button, nested and recursive fields,
-// parameters, the link to the callback) are checked on the page its at-a-glance test loaded.
+// parameters, the link to the callback) are checked on the page its at-a-glance test loaded. The
+// tests with JavaScript only read and click within a page, so one page per worker goes from page to
+// page (tests/support/sharedPage.ts).
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
@@ -43,7 +45,7 @@ const SIDEBAR_GROUPS = SIDEBAR.filter((item) => item.type === 'category').map((g
 /** A field of the reference (its name in the field's head, not a mention in another field's text). */
 const field = (page: Page, name: string) => page.locator(`xpath=//li[div/code[normalize-space()="${name}"]]`).first();
 
-test('the overview introduces the API, offers the downloads, lists every operation by group, and its sidebar has the six groups', async ({page, request}) => {
+sharedPageTest('the overview introduces the API, offers the downloads, lists every operation by group, and its sidebar has the six groups', async ({page, request}) => {
   const problems = watch(page);
   await page.setViewportSize(DESKTOP);
   await page.goto(API);
@@ -51,13 +53,13 @@ test('the overview introduces the API, offers the downloads, lists every operati
   await test.step('the overview introduces the API, offers the downloads and lists every operation by group', async () => {
     await expect(page.locator('h1').first()).toHaveText('Data API');
     await expect(page.getByRole('link', {name: /Download the OpenAPI description/})).toHaveAttribute('href', `${BASE_PATH}openapi.yaml`);
+    // Row by row, in the model's order: each row's method, and its one link, to the operation's page.
     const rows = page.locator('article table tbody tr');
     await expect(rows).toHaveCount(model.operations.length);
-    for (const [index, operation] of model.operations.entries()) {
-      const row = rows.nth(index);
-      await expect(row.locator('[data-method]')).toHaveText(operation.method.toUpperCase());
-      await expect(row.getByRole('link', {name: operation.summary, exact: true})).toHaveAttribute('href', apiRoute(operation.permalink));
-    }
+    await expect(rows.locator('[data-method]')).toHaveText(model.operations.map((operation) => operation.method.toUpperCase()));
+    const links = rows.getByRole('link');
+    await expect(links).toHaveText(model.operations.map((operation) => operation.summary));
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(model.operations.map((operation) => apiRoute(operation.permalink)));
     expect(problems).toEqual([]);
   });
 
@@ -287,14 +289,14 @@ for (const [index, operation] of model.operations.entries()) {
   });
 }
 
-test('a recursive type’s model lists its own type instead of repeating its fields', async ({page}) => {
+sharedPageTest('a recursive type’s model lists its own type instead of repeating its fields', async ({page}) => {
   await page.goto(`${API}models/filter/`);
   const and = field(page, '$and');
   await expect(and).toContainText('array of Filter');
   await expect(and.locator('details')).toHaveCount(0);
 });
 
-test('the callback has a page, listing every operation that sends it', async ({page}) => {
+sharedPageTest('the callback has a page, listing every operation that sends it', async ({page}) => {
   const callback = model.callbacks[0];
   await page.goto(apiRoute(callback.permalink));
   await expect(page.locator('h1').first()).toHaveText(callback.summary);
@@ -303,7 +305,7 @@ test('the callback has a page, listing every operation that sends it', async ({p
   expect(senders.sort()).toEqual(model.operations.filter((operation) => operation.isAsync).map((operation) => apiRoute(operation.permalink)).sort());
 });
 
-test('a model page shows its fields, where it is used and its example', async ({page}) => {
+sharedPageTest('a model page shows its fields, where it is used and its example', async ({page}) => {
   await page.goto(`${API}models/job-ticket/`);
   await expect(page.locator('h1').first()).toHaveText('JobTicket');
   for (const field of ['jobStatus', '_links', '_createdAt']) await expect(page.locator('article code', {hasText: new RegExp(`^${field}$`)}).first()).toBeVisible();
@@ -311,7 +313,7 @@ test('a model page shows its fields, where it is used and its example', async ({
   await expect(page.locator('pre').last()).toContainText('"jobStatus"');
 });
 
-test('every error code on the error list has a row of its own, and the list filters by status', async ({page}) => {
+sharedPageTest('every error code on the error list has a row of its own, and the list filters by status', async ({page}) => {
   await page.goto(`${BASE_PATH}errors/list/`);
   for (const {code, name} of model.errorCodes) await expect(page.locator(`tr[id="${code}"]`), code).toContainText(name);
   await page.getByRole('button', {name: '403', exact: true}).click();

@@ -1,10 +1,13 @@
 // Diagrams are drawn at build time (src/plugins/mermaid-svg): a page carries each one as two SVG
 // images, light and dark, shows the one for the colour mode without any JavaScript, loads no
-// Mermaid code, keeps labels legible and opens the diagram zoomed on click. Each recipe is loaded
-// once and every check on a recipe runs on that load: one recipe is loaded in dark mode, another in
-// a 1366 px window.
+// Mermaid code, keeps labels legible and opens the diagram zoomed on click. That every recipe's
+// diagrams are drawn, with alt text, is read from the built HTML of every recipe (no browser); the
+// browser loads the recipes that show each kind of diagram (a sequence diagram and a flowchart),
+// each once, and runs every check on a recipe on that load: one recipe is loaded in dark mode,
+// another in a 1366 px window. (The page sweep draws every recipe's diagrams in the browser.)
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
+import {test as nodeTest} from '@playwright/test';
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH, SITE_ROUTES} from '../support/routes';
 import {BUILD_DIAGRAM} from '../support/diagrams';
@@ -22,6 +25,23 @@ const RECIPE_CONTENT_ALLOWANCE_BYTES = 20 * 1024;
 const MIN_LABEL_PX = 12;
 
 const RECIPES = SITE_ROUTES.filter((route) => route.area === 'recipes' && !route.path.endsWith('/recipes/'));
+
+/** The built HTML of a page of the site, by its route. */
+const builtHtml = (route: string) => readFileSync(path.join(BUILD_DIR, decodeURI(route.slice(BASE_PATH.length)), 'index.html'), 'utf8');
+
+nodeTest('every recipe has its diagrams drawn in its HTML, each as a light and a dark image with alt text from its labels', async () => {
+  const {diagramFramesOf} = await import('../support/html.mjs');
+  for (const route of RECIPES) {
+    const frames = diagramFramesOf(builtHtml(route.path));
+    expect(frames.length, route.path).toBeGreaterThan(0);
+    // A frame the build could not draw is drawn in the browser by Mermaid, which the site never loads.
+    expect(frames.map((frame) => frame.kind), `${route.path}: drawn at build time`).toEqual(frames.map(() => 'build'));
+    for (const {images} of frames) {
+      expect(images.map((image) => new URL(image.src, 'https://docs.example.com').hash), route.path).toEqual(['#diagram-light', '#diagram-dark']);
+      for (const image of images) expect(image.alt, route.path).toMatch(/^(Sequence diagram|Flowchart|Diagram)\b/);
+    }
+  }
+});
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
@@ -63,16 +83,23 @@ async function servedScriptBytes(page: Page, urlPath: string): Promise<{bytes: n
   return {bytes, files};
 }
 
-/** The recipe loaded in dark mode, and the one whose labels are measured and zoomed. */
+/** The recipe loaded in dark mode, and the one whose labels are measured and zoomed (sequence diagrams both). */
 const DARK_MODE_RECIPE = `${BASE_PATH}recipes/async-export/`;
 const LABELS_RECIPE = `${BASE_PATH}recipes/import-integration-async/`;
+/** A recipe with a flowchart, the other kind of diagram the recipes draw. */
+const FLOWCHART_RECIPE = `${BASE_PATH}recipes/export-draft/`;
 const LAPTOP = {width: 1366, height: 900};
 
-test('every recipe has its diagrams drawn in the HTML with alt text and loads no Mermaid code; the drawings follow the colour mode, keep labels legible and zoom', async ({page}) => {
-  expect(RECIPES.map((route) => route.path)).toEqual(expect.arrayContaining([DARK_MODE_RECIPE, LABELS_RECIPE]));
+test('recipes with each kind of diagram show them drawn with alt text and load no Mermaid code; the drawings follow the colour mode, keep labels legible and zoom', async ({page}) => {
+  const loaded = RECIPES.filter((route) => [DARK_MODE_RECIPE, LABELS_RECIPE, FLOWCHART_RECIPE].includes(route.path));
+  expect(loaded).toHaveLength(3);
+  const {diagramFramesOf} = await import('../support/html.mjs');
+  const alts = (route: string) => diagramFramesOf(builtHtml(route)).flatMap(({images}) => images.map((image) => image.alt ?? ''));
+  expect(alts(FLOWCHART_RECIPE).some((alt) => alt.startsWith('Flowchart'))).toBe(true);
+  expect(alts(DARK_MODE_RECIPE).some((alt) => alt.startsWith('Sequence diagram'))).toBe(true);
   const startingSize = page.viewportSize()!;
   const plain = await test.step('a page without diagrams: the JavaScript it loads', () => servedScriptBytes(page, `${BASE_PATH}guide/your_first_call/`));
-  for (const route of RECIPES) {
+  for (const route of loaded) {
     // Loaded in dark mode (the reader's stored choice) or at 1366 px where a check below needs it.
     const dark = route.path === DARK_MODE_RECIPE;
     if (dark) await page.evaluate(() => localStorage.setItem('theme', 'dark'));

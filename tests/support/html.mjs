@@ -57,3 +57,34 @@ export function articleHeadings(html) {
   parser.end(html);
   return headings;
 }
+
+/**
+ * The diagram frames of an HTML document (elements with `data-diagram`: "build" for one drawn at
+ * build time), each with the images inside it, in order.
+ * @param {string} html
+ * @returns {{kind: string, images: {src: string, alt: string | undefined}[]}[]}
+ */
+export function diagramFramesOf(html) {
+  const frames = [];
+  // The open elements of the frame being read, its own first: the frame ends when it closes.
+  let open = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (open > 0) {
+          open += 1;
+          if (name === 'img') frames.at(-1).images.push({src: attributes.src ?? '', alt: attributes.alt});
+        } else if ('data-diagram' in attributes) {
+          open = 1;
+          frames.push({kind: attributes['data-diagram'], images: []});
+        }
+      },
+      onclosetag() {
+        if (open > 0) open -= 1;
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.end(html);
+  return frames;
+}
