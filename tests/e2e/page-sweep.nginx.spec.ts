@@ -19,7 +19,9 @@
 //   checked. A failing look is reported on every page it is on. The self-test at the end shows the
 //   check finds faults among many readable elements and on a later page;
 // - no table or code block hides content without a scroll affordance, at 1280 px and on a phone;
-// - at a phone's width the page is no wider than the phone.
+// - at a phone's width the page is no wider than the phone;
+// - on an operation page, the "Try it" console opens and its example request gets the operation's
+//   documented success answer (the console's features are tests/e2e/api-console.nginx.spec.ts's).
 // Pages: every route of tests/support/routes.ts, every API reference page in the build, the search
 // page and the not-found page (answered 404, with its suggestion).
 // Feature specs test features on a page or two; they do not visit every page again.
@@ -41,13 +43,18 @@ import {
   titleOf,
 } from '../support/page-checks';
 import {findHiddenOverflow} from '../support/overflow';
+import {apiModelSummary, apiRoute} from '../support/apiModel';
 
-type SweptPage = {path: string; route?: SiteRoute; kind: 'content' | 'api' | 'search' | 'not-found'};
+type Operation = ReturnType<typeof apiModelSummary>['operations'][number];
+type SweptPage = {path: string; route?: SiteRoute; kind: 'content' | 'api' | 'search' | 'not-found'; operation?: Operation};
+
+/** The API reference's operation pages, by path. */
+const OPERATION_PAGES = new Map(apiModelSummary().operations.map((operation) => [apiRoute(operation.permalink), operation]));
 
 const SEARCH_PAGE = `${BASE_PATH}search/?q=dataset`;
 const PAGES: SweptPage[] = [
   ...SITE_ROUTES.map((route) => ({path: route.path, route, kind: 'content' as const})),
-  ...builtPagePaths('api').map((path) => ({path, kind: 'api' as const})),
+  ...builtPagePaths('api').map((path) => ({path, kind: 'api' as const, operation: OPERATION_PAGES.get(path)})),
   {path: SEARCH_PAGE, kind: 'search'},
   // The not-found page, at an address it offers a "did you mean" link for.
   {path: `${BASE_PATH}items/draft/`, kind: 'not-found'},
@@ -148,6 +155,18 @@ for (const swept of PAGES) {
         expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks}), 'accessibility on a phone, light mode').toEqual([]);
       }
     });
+
+    // Last, as it opens the console: its example server answers in the page, from the description.
+    const {operation} = swept;
+    if (operation) {
+      await test.step('its "Try it" console sends the example request and gets the documented success answer', async () => {
+        await page.getByRole('button', {name: 'Try it'}).click();
+        const panel = page.locator('section[id^="api-console-"]');
+        await expect(panel.locator('[data-console-note="example"]')).toContainText('not your data');
+        await panel.getByRole('button', {name: 'Send request'}).click();
+        await expect(panel.locator('[data-console-answer]'), operation.operationId).toHaveAttribute('data-console-answer', operation.isAsync ? '202' : /^20[01]$/);
+      });
+    }
   });
 }
 
