@@ -120,7 +120,7 @@ test('the Markdown copy of a doc page is clean Markdown with the configured name
 });
 
 test("a page's fact elements reach its HTML and its Markdown copy as the description's text, linked", async ({site}) => {
-  const {Parser} = await import('htmlparser2');
+  const {linksOf} = await import('../support/html.mjs');
   const source = readFileSync(path.resolve(__dirname, '../../docs/items/drafts.mdx'), 'utf8');
   const code = /<ErrorCode code="(\d+)" \/>/.exec(source)?.[1];
   const operationId = /<Endpoint operation="(\w+)" \/>/.exec(source)?.[1];
@@ -129,21 +129,7 @@ test("a page's fact elements reach its HTML and its Markdown copy as the descrip
   const operation = operations.find((candidate) => candidate.operationId === operationId)!;
   const html = await (await site.get(`${BASE_PATH}items/drafts/`)).text();
   // Each link's address and text, as a reader (or a crawler) gets them from the HTML.
-  const links: {href: string; text: string}[] = [];
-  let open: {href: string; text: string} | null = null;
-  const parser = new Parser({
-    onopentag: (name, attributes) => {
-      if (name === 'a') open = {href: attributes.href ?? '', text: ''};
-    },
-    ontext: (text) => {
-      if (open) open.text += text;
-    },
-    onclosetag: (name) => {
-      if (name === 'a' && open) links.push(open);
-      if (name === 'a') open = null;
-    },
-  });
-  parser.end(html);
+  const links = linksOf(html);
   expect(links).toContainEqual({href: `${BASE_PATH}errors/list/#${code}`, text: `${code} ${entry.name}`});
   expect(links).toContainEqual({href: operation.route, text: `${operation.method} ${operation.path}`});
   const markdown = await (await site.get(`${BASE_PATH}items/drafts.md`)).text();

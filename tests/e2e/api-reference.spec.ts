@@ -1,26 +1,21 @@
 // The API reference generated from the API model: the overview's table of every operation, the
-// sidebar's six groups (a page's own open with method badges, the others links), every operation
-// page read at a glance (method and path above the fold, sample boxes within the window, the
-// response box in view at Responses, error codes linked to their rows), models and the callback
-// page, and all of it readable without JavaScript. Each page is loaded once: the phone checks resize the same page, and the features
-// shown on one operation's page (request samples, the copy button, nested and recursive fields,
-// parameters, the link to the callback) are checked on the page its at-a-glance test loaded. The
-// tests with JavaScript only read and click within a page, so one page per worker goes from page to
-// page (tests/support/sharedPage.ts).
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
+// sidebar's six groups with method badges, the features shown on one operation's page (request
+// samples, the copy button, nested and recursive fields, parameters, the link to the callback),
+// models and the callback page, and all of it readable without JavaScript. That every operation
+// page reads at a glance (method and path above the fold, sample boxes within the window, the
+// response box in view at Responses, error codes linked to their rows, at 1366 px and on a phone)
+// is checked on every operation page by the page sweep (tests/e2e/page-sweep.nginx.spec.ts, with
+// tests/support/operationPage.ts). The tests with JavaScript only read and click within a page,
+// so one page per worker goes from page to page (tests/support/sharedPage.ts).
 import {parse as parseYaml} from 'yaml';
 import {test, expect, type BrowserContext, type Page} from '../support/test';
 import {test as sharedPageTest} from '../support/sharedPage';
 import {BASE_PATH} from '../support/routes';
 import {apiModelSummary, apiRoute} from '../support/apiModel';
+import {LAPTOP_WINDOW} from '../support/operationPage';
 
 const model = apiModelSummary();
 const API = `${BASE_PATH}api/`;
-const DESKTOP = {width: 1366, height: 900};
-const PHONE = {width: 390, height: 844};
-/** The issue's limit for an operation page at 1366 px (it was up to 15,538 px). */
-const MAX_OPERATION_PAGE_HEIGHT = 6000;
 
 /** Records console errors, page errors and any request that leaves the site's origin. */
 function watch(page: Page) {
@@ -34,20 +29,12 @@ function watch(page: Page) {
   return problems;
 }
 
-type SidebarItem = {type: string; id?: string; label: string; items?: SidebarItem[]};
-const SIDEBAR = (JSON.parse(readFileSync(path.resolve(__dirname, '../../.api-reference/sidebars.json'), 'utf8')) as {api: SidebarItem[]}).api;
-const pagesOf = (items: SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'doc' ? [item.id === 'index' ? API : `${API}${item.id}/`] : pagesOf(item.items ?? [])));
-/** The reference's reading order: every page of its sidebar (as generated), as routes. */
-const SIDEBAR_ORDER: string[] = pagesOf(SIDEBAR);
-/** The sidebar's groups (its top-level categories) and the pages of each, as routes. */
-const SIDEBAR_GROUPS = SIDEBAR.filter((item) => item.type === 'category').map((group) => ({label: group.label, pages: pagesOf(group.items ?? [])}));
-
 /** A field of the reference (its name in the field's head, not a mention in another field's text). */
 const field = (page: Page, name: string) => page.locator(`xpath=//li[div/code[normalize-space()="${name}"]]`).first();
 
 sharedPageTest('the overview introduces the API, offers the downloads, lists every operation by group, and its sidebar has the six groups', async ({page, request}) => {
   const problems = watch(page);
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(LAPTOP_WINDOW);
   await page.goto(API);
 
   await test.step('the overview introduces the API, offers the downloads and lists every operation by group', async () => {
@@ -72,90 +59,39 @@ sharedPageTest('the overview introduces the API, offers the downloads, lists eve
     expect(count).toBe(model.operations.length);
   });
 
-  // Each operation page shows its own group open, with method badges (readsAtAGlance, below).
-  await test.step('the sidebar has the six groups of the description in order, each a link to its first page', async () => {
-    const groups = page.locator('nav.menu > ul > li.api-sidebar-group-link > a.menu__link');
-    expect((await groups.allTextContents()).map((label) => label.trim())).toEqual(model.tagGroups);
-    expect(await groups.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(SIDEBAR_GROUPS.map((group) => group.pages[0]));
+  await test.step('the sidebar has the six groups of the description in order, operations with method badges', async () => {
+    const labels = await page.locator('nav.menu > ul > li.theme-doc-sidebar-item-category .menu__link--sublist').allTextContents();
+    expect(labels.map((label) => label.trim())).toEqual(model.tagGroups);
+    // Categories collapse each other: open each group, then look at all its operations at once.
+    for (const tag of new Set(model.operations.map((operation) => operation.tag))) {
+      const group = page
+        .locator('nav.menu > ul > li.theme-doc-sidebar-item-category')
+        .filter({has: page.locator('.menu__link--sublist').getByText(tag, {exact: true})});
+      if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) await group.locator('.menu__link--sublist').click();
+      const items = group.locator('li.api-sidebar-method');
+      await expect(items.first()).toBeVisible();
+      const shown = await items.evaluateAll((elements) =>
+        elements.map((item) => {
+          const link = item.querySelector('.menu__link')!;
+          return {
+            method: /api-sidebar-method--(\w+)/.exec(item.className)?.[1],
+            summary: link.textContent!.trim(),
+            visible: link.checkVisibility(),
+            badge: getComputedStyle(link, '::before').content,
+          };
+        }),
+      );
+      const expected = model.operations
+        .filter((operation) => operation.tag === tag)
+        .map((operation) => ({method: operation.method, summary: operation.summary, visible: true, badge: `"${operation.method === 'delete' ? 'DEL' : operation.method.toUpperCase()}"`}));
+      expect(shown, tag).toEqual(expect.arrayContaining(expected));
+    }
   });
 });
 
-type Operation = (typeof model.operations)[number];
-
-/** Method and path above the fold, samples beside the text, errors linked, then the same page on a phone. Ends at 390 px. */
-async function readsAtAGlance(page: Page, operation: Operation, index: number) {
-  const problems = watch(page);
-  await page.setViewportSize(DESKTOP);
-  await page.goto(apiRoute(operation.permalink));
-  await expect(page.locator('h1').first()).toHaveText(operation.summary);
-
-  // Method and full path right under the title, above the fold.
-  const endpoint = page.locator('[data-api-endpoint]').first();
-  await expect(endpoint.locator('[data-method]')).toHaveText(operation.method.toUpperCase());
-  await expect(endpoint.locator('code')).toHaveText(operation.path);
-  expect((await endpoint.boundingBox())!.y + 40).toBeLessThan(DESKTOP.height);
-
-  // The page is short enough to read, and both sample boxes fit the window and sit side by side with the text.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(MAX_OPERATION_PAGE_HEIGHT);
-  const requestBox = page.locator('[data-api-box="request"]');
-  const responseBox = page.locator('[data-api-box="response"]');
-  for (const box of [requestBox, responseBox]) expect((await box.boundingBox())!.height).toBeLessThanOrEqual(DESKTOP.height);
-  // Neither box is squeezed by the other: each shows its whole sample or at least 160 px of it.
-  for (const box of [requestBox, responseBox]) {
-    const code = await box.locator('.tabs-container > div').first().evaluate((panel) => ({shown: panel.clientHeight, whole: panel.scrollHeight}));
-    expect(code.shown, 'sample area height').toBeGreaterThanOrEqual(Math.min(code.whole, 160));
-  }
-  expect((await requestBox.boundingBox())!.x).toBeGreaterThan((await page.locator('h1').first().boundingBox())!.x + 300);
-  // The status picker never wraps: one row of tabs.
-  // The status tabs, not the media-type tabs a response with several media types nests in its panel.
-  const statusTabs = responseBox.getByRole('tablist').first().getByRole('tab');
-  const tops = new Set(await statusTabs.evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))));
-  expect(tops.size).toBe(1);
-
-  // At Responses, the response box is in view.
-  await page.locator('#responses').scrollIntoViewIfNeeded();
-  await expect(responseBox).toBeInViewport();
-
-  // Every error code is linked to its row on the error list, and the page names exactly the codes of
-  // the model: the error responses' in the Errors section, and those a success answer's failures carry
-  // (Clear drafts' per-layer codes) in that answer's section.
-  const codes = await page.locator('#responses ~ * a[href*="/errors/list/#"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hash.slice(1)));
-  expect([...new Set(codes)].sort()).toEqual([...operation.errorCodes].sort());
-
-  // The sidebar shows the operation's group open, the operation with its method badge, and every
-  // other group as a link.
-  const group = SIDEBAR_GROUPS.find((candidate) => candidate.pages.includes(apiRoute(operation.permalink)))!;
-  await expect(page.locator('nav.menu > ul > li:not(.menu__list-item--collapsed) > .menu__list-item-collapsible')).toHaveText(group.label);
-  await expect(page.locator('nav.menu > ul > li.api-sidebar-group-link')).toHaveCount(SIDEBAR_GROUPS.length - 1);
-  const item = page.locator(`nav.menu li.api-sidebar-method--${operation.method}`).filter({hasText: operation.summary}).first();
-  await expect(item).toBeVisible();
-  const badge = await item.locator('.menu__link').evaluate((link) => getComputedStyle(link, '::before').content);
-  expect(badge, operation.summary).toBe(`"${operation.method === 'delete' ? 'DEL' : operation.method.toUpperCase()}"`);
-
-  // Previous and next follow the sidebar.
-  const here = SIDEBAR_ORDER.indexOf(apiRoute(operation.permalink));
-  expect(here, 'page is in the sidebar').toBeGreaterThanOrEqual(0);
-  await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', SIDEBAR_ORDER[here + 1]);
-  await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', SIDEBAR_ORDER[here - 1]);
-
-  // On a phone: method, path and the request sample come before the parameters.
-  await page.setViewportSize(PHONE);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const endpointBox = (await endpoint.boundingBox())!;
-  expect(endpointBox.y + endpointBox.height).toBeLessThan(PHONE.height);
-  const sampleTop = (await requestBox.boundingBox())!.y;
-  const parametersTop = (await page.locator('#parameters').boundingBox())!.y;
-  expect(sampleTop).toBeLessThan(parametersTop);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  expect(problems, `page ${index + 1} of ${model.operations.length}`).toEqual([]);
-}
-
 type Feature = {title: string; check: (page: Page, context: BrowserContext) => Promise<void>};
 
-/**
- * Features of the reference shown on one operation's page, by operationId: checked on the page
- * that operation's at-a-glance test loaded, in the window size a test starts with.
- */
+/** Features of the reference shown on one operation's page, by operationId: each checked on one load of that page. */
 const FEATURES_ON_PAGE: Record<string, Feature[]> = {
   createDataset: [
     {
@@ -274,14 +210,15 @@ const FEATURES_ON_PAGE: Record<string, Feature[]> = {
 };
 
 // One page per worker goes from operation to operation (tests/support/sharedPage.ts).
-for (const [index, operation] of model.operations.entries()) {
-  sharedPageTest(`${operation.operationId}: reads at a glance at 1366 and 390 px`, async ({page, context}) => {
-    const startingSize = page.viewportSize()!;
-    await test.step('reads at a glance at 1366 and 390 px', () => readsAtAGlance(page, operation, index));
-    for (const feature of FEATURES_ON_PAGE[operation.operationId] ?? []) {
+for (const [operationId, features] of Object.entries(FEATURES_ON_PAGE)) {
+  const operation = model.operations.find((candidate) => candidate.operationId === operationId);
+  sharedPageTest(`${operationId}: ${features.map((feature) => feature.title).join('; ')}`, async ({page, context}) => {
+    expect(operation, `${operationId} is an operation of the model`).toBeDefined();
+    await page.goto(apiRoute(operation!.permalink));
+    await expect(page.locator('h1').first()).toHaveText(operation!.summary);
+    for (const feature of features) {
       await test.step(feature.title, async () => {
-        // Back to the window and the scroll position the page is loaded with.
-        await page.setViewportSize(startingSize);
+        // Back to the scroll position the page is loaded with.
         await page.evaluate(() => window.scrollTo(0, 0));
         await feature.check(page, context);
       });

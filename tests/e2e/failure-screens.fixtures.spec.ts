@@ -25,14 +25,14 @@ const CRASH_LOG = /fixture data could not be read|This page crashed|The above er
 /** Chromium logs the chunk a test makes fail on purpose. */
 const FAILED_CHUNK_LOG = /Failed to load resource|Loading chunk .* failed|ChunkLoadError/;
 
-test.describe('a crashed page', () => {
-  test.beforeEach(async ({page, browserLog}) => {
-    browserLog.expectErrors(CRASH_LOG);
-    await page.goto(FAILURES);
-    await page.getByRole('button', {name: 'Crash with an error chain'}).click();
-  });
+// The crash screens share one visit of the fixture page: "Try again" renders it again, ready for the
+// second crash.
+test('a crashed page shows "This page crashed." with the error message chain and renders again on "Try again"; a hook used outside its provider raises a context error naming the provider', async ({page, browserLog}) => {
+  await page.goto(FAILURES);
 
-  test('shows "This page crashed." with the error message chain', async ({page}) => {
+  await test.step('shows "This page crashed." with the error message chain', async () => {
+    const stopExpecting = browserLog.expectErrors(CRASH_LOG);
+    await page.getByRole('button', {name: 'Crash with an error chain'}).click();
     await expect(crashHeading(page)).toBeVisible();
     await expect(page.locator('main')).toContainText(
       'The fixture page failed to render.\n\nCause:\nThe fixture data could not be read.',
@@ -41,23 +41,25 @@ test.describe('a crashed page', () => {
     // The navbar and footer stay, so the reader can leave.
     await expect(page.locator('nav.navbar')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    stopExpecting();
   });
 
-  test('renders the page again on "Try again"', async ({page}) => {
+  // The crash the step before provoked.
+  await test.step('renders the page again on "Try again"', async () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {name: 'Failure screens fixture'})).toBeVisible();
     await expect(crashHeading(page)).toHaveCount(0);
   });
-});
 
-test('a hook used outside its provider raises a context error naming the provider', async ({page, browserLog}) => {
-  browserLog.expectErrors(/ReactContextError|outside the <DocProvider>|The above error occurred/);
-  await page.goto(FAILURES);
-  await page.getByRole('button', {name: 'Use a hook outside its provider'}).click();
-  await expect(crashHeading(page)).toBeVisible();
-  // The production bundle shortens function names, so the hook's own name is minified here.
-  await expect(page.locator('main')).toContainText(/Hook \w+ is called outside the <DocProvider>\./);
-  expect(browserLog.errors.join('\n')).toContain('ReactContextError');
+  await test.step('a hook used outside its provider raises a context error naming the provider', async () => {
+    const logged = browserLog.errors.length;
+    browserLog.expectErrors(/ReactContextError|outside the <DocProvider>|The above error occurred/);
+    await page.getByRole('button', {name: 'Use a hook outside its provider'}).click();
+    await expect(crashHeading(page)).toBeVisible();
+    // The production bundle shortens function names, so the hook's own name is minified here.
+    await expect(page.locator('main')).toContainText(/Hook \w+ is called outside the <DocProvider>\./);
+    expect(browserLog.errors.slice(logged).join('\n')).toContain('ReactContextError');
+  });
 });
 
 test('a chunk that fails to load shows an error box whose Retry loads it', async ({page, browserLog}) => {

@@ -1,6 +1,8 @@
 // The figures drawn for the docs (SVG files beside their pages): each page shows its figure with alt
 // text saying what it shows, loaded, and the figure opens zoomed on click and closes with Escape.
-import {test, expect} from '../support/test';
+// Each test only reads and zooms within its page, so one page per worker goes from page to page
+// (tests/support/sharedPage.ts).
+import {test, expect} from '../support/sharedPage';
 import {BASE_PATH} from '../support/routes';
 
 const FIGURES = [

@@ -1,7 +1,10 @@
 // The site's chrome and routing: navbar and footer lead somewhere real, colour mode persists,
 // unknown paths are not found and .html forms reach the canonical page. (Each page's title, sidebar
 // and meta description are checked by the page sweep, tests/e2e/page-sweep.nginx.spec.ts.)
+// Tests that only read a page use the worker's page (tests/support/sharedPage.ts); those that
+// intercept requests or change the colour mode have a page of their own.
 import {test, expect, type Page} from '../support/test';
+import {test as sharedPageTest} from '../support/sharedPage';
 import {BASE_PATH} from '../support/routes';
 import {hydrated, switchColourMode} from '../support/page-checks';
 
@@ -81,7 +84,7 @@ test('index.html shows the home page, whose colour mode persists and whose foote
   });
 });
 
-test('an unknown path shows the not-found page with status 404', async ({page, browserLog}) => {
+sharedPageTest('an unknown path shows the not-found page with status 404', async ({page, browserLog}) => {
   // Chromium reports the 404 of the page itself as a failed resource.
   browserLog.expectErrors(/status of 404/);
   const response = await page.goto(`${BASE_PATH}no-such-page/`);
@@ -92,7 +95,7 @@ test('an unknown path shows the not-found page with status 404', async ({page, b
 // index.html is checked on the home page's visit, above.
 for (const suffix of ['guide.html', 'guide/index.html']) {
   // Without errors: the shared test fails on any, once the page has hydrated at its canonical address.
-  test(`${suffix} shows the same page as its canonical path, without errors`, async ({page}) => {
+  sharedPageTest(`${suffix} shows the same page as its canonical path, without errors`, async ({page}) => {
     const response = await page.goto(BASE_PATH + suffix);
     expect(response?.status()).toBe(200);
     const canonical = `${BASE_PATH}guide/`;
@@ -110,7 +113,7 @@ test('robots.txt and the sitemap are published', async ({request}) => {
   expect(sitemap).toContain('<priority>0.5</priority>');
 });
 
-test('a percent-encoded & in the path shows the same page as the canonical path, without errors', async ({page}) => {
+sharedPageTest('a percent-encoded & in the path shows the same page as the canonical path, without errors', async ({page}) => {
   const response = await page.goto(`${BASE_PATH}versions%26changes/changelog/`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH.replace(/[.]/g, '\\.')}versions&changes/changelog/$`));

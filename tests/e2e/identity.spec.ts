@@ -3,23 +3,26 @@
 import {test, expect} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 
-test('the navbar shows the logo, the provider name and the site title in one home link', async ({page}) => {
+// The home page's checks share one visit, a step each.
+test('the navbar shows the logo, the provider name and the site title in one home link; the favicon is the logo mark and the social card is set', async ({page}) => {
   await page.goto(BASE_PATH);
-  const brand = page.locator('.navbar__brand').first();
-  await expect(brand).toHaveAttribute('href', BASE_PATH);
-  await expect(brand).toHaveText(/^Orgvue\s*API Documentation$/);
-  await expect(brand.locator('img')).toHaveAttribute('src', `${BASE_PATH}img/logo.svg`);
-  await expect(page).toHaveTitle(/API Documentation/);
-});
 
-test('the favicon is the logo mark and the social card is set', async ({page}) => {
-  await page.goto(BASE_PATH);
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `${BASE_PATH}img/favicon.svg`);
-  const card = await page.locator('meta[property="og:image"]').getAttribute('content');
-  expect(card).toMatch(/\/img\/social-card\.png$/);
-  const response = await page.request.get(new URL(card!).pathname);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('image/png');
+  await test.step('the navbar shows the logo, the provider name and the site title in one home link', async () => {
+    const brand = page.locator('.navbar__brand').first();
+    await expect(brand).toHaveAttribute('href', BASE_PATH);
+    await expect(brand).toHaveText(/^Orgvue\s*API Documentation$/);
+    await expect(brand.locator('img')).toHaveAttribute('src', `${BASE_PATH}img/logo.svg`);
+    await expect(page).toHaveTitle(/API Documentation/);
+  });
+
+  await test.step('the favicon is the logo mark and the social card is set', async () => {
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `${BASE_PATH}img/favicon.svg`);
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(card).toMatch(/\/img\/social-card\.png$/);
+    const response = await page.request.get(new URL(card!).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+  });
 });
 
 test.describe('on a phone', () => {

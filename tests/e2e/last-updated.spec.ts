@@ -3,7 +3,8 @@
 // covers that case.)
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {test, expect} from '../support/test';
+// Each test only reads its page: one page per worker goes from page to page (tests/support/sharedPage.ts).
+import {test, expect} from '../support/sharedPage';
 import {BASE_PATH} from '../support/routes';
 
 const root = path.resolve(__dirname, '../..');

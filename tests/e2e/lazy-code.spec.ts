@@ -5,6 +5,8 @@
 // `_highlight` terms, the image zoom when a reader points at an image, and the sign-in check only
 // on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those). The CSS a page's chunks bring is
 // requested below the priority of the stylesheet its first paint waits for (src/plugins/css-chunks).
+// What a doc page loads, and what comes when the reader uses search or follows a highlight link,
+// is watched on one visit of a doc page without images, a step each, in the order a reader meets it.
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
 import {searchButton, searchFor} from '../support/search';
@@ -34,7 +36,7 @@ function collectScripts(page: Page): string[] {
 
 const fetched = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));
 
-test('a doc page requests its chunks\u2019 stylesheet one priority below the stylesheet its first paint waits for', async ({page}) => {
+test('a doc page loads none of the code some readers need, and each comes when the reader needs it', async ({page}) => {
   const priorities = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -42,35 +44,51 @@ test('a doc page requests its chunks\u2019 stylesheet one priority below the sty
     const file = new URL(request.url).pathname.split('/').pop()!;
     if (file.endsWith('.css')) priorities.set(file.replace(/\.[0-9a-f]+\.css$/, ''), request.initialPriority);
   });
-  await page.goto(`${BASE_PATH}egress/export-api/`);
-  await hydrated(page);
-  // The docs layout's chunks bring the 404 help's stylesheet (a doc path that does not exist shows it).
-  await expect(page.locator('head link[rel="stylesheet"][href*="/page-not-found."]')).toHaveAttribute('fetchpriority', 'low');
-  expect(Object.fromEntries(priorities)).toEqual({styles: 'VeryHigh', 'page-not-found': 'High'});
-});
-
-test('a page loads without the search engine, which comes when search is first used', async ({page}) => {
   const scripts = collectScripts(page);
+  // The image zoom attaches 1000 ms after a route update: the page's clock is moved past it below.
+  await page.clock.install();
   await page.goto(`${BASE_PATH}egress/export-api/`);
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(false);
 
-  await searchFor(page, 'export');
-  await expect.poll(() => fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(true);
-});
+  await test.step('a doc page requests its chunks\u2019 stylesheet one priority below the stylesheet its first paint waits for', async () => {
+    // The docs layout's chunks bring the 404 help's stylesheet (a doc path that does not exist shows it).
+    await expect(page.locator('head link[rel="stylesheet"][href*="/page-not-found."]')).toHaveAttribute('fetchpriority', 'low');
+    expect(Object.fromEntries(priorities)).toEqual({styles: 'VeryHigh', 'page-not-found': 'High'});
+  });
 
-test('a page loads without the search dialog, which comes when the reader points at the search button', async ({page}) => {
-  const scripts = collectScripts(page);
-  await page.goto(`${BASE_PATH}egress/export-api/`);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(fetched(scripts, SEARCH_DIALOG_MARKER)).toBe(false);
+  await test.step('a page without images loads no image zoom code', async () => {
+    await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
+    // Past the zoom's attach delay after a route update (1000 ms), on the page's clock.
+    await page.clock.fastForward(1_500);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.markdown img').count()).toBe(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);
+  });
 
-  await searchButton(page).hover();
-  await expect.poll(() => fetched(scripts, SEARCH_DIALOG_MARKER)).toBe(true);
-  expect(fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(false);
+  await test.step('a public host loads no sign-in check code', async () => {
+    expect(fetched(scripts, SESSION_CHECK_MARKER)).toBe(false);
+  });
+
+  await test.step('a page loads without the search dialog, which comes when the reader points at the search button', async () => {
+    expect(fetched(scripts, SEARCH_DIALOG_MARKER)).toBe(false);
+    await searchButton(page).hover();
+    await expect.poll(() => fetched(scripts, SEARCH_DIALOG_MARKER)).toBe(true);
+    expect(fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(false);
+  });
+
+  await test.step('a page loads without the search engine, which comes when search is first used', async () => {
+    await searchFor(page, 'export');
+    await expect.poll(() => fetched(scripts, SEARCH_ENGINE_MARKER)).toBe(true);
+  });
+
+  // Last: it loads the page again.
+  await test.step('mark.js is fetched only for a URL with _highlight terms', async () => {
+    expect(fetched(scripts, MARK_JS_MARKER)).toBe(false);
+    await page.goto(`${BASE_PATH}egress/export-api/?_highlight=export`);
+    await expect(page.locator('article mark').first()).toBeVisible();
+    await expect.poll(() => fetched(scripts, MARK_JS_MARKER)).toBe(true);
+  });
 });
 
 test('code blocks keep the highlighting the server sent, and Prism comes only for a block the browser renders', async ({page}) => {
@@ -89,18 +107,6 @@ test('code blocks keep the highlighting the server sent, and Prism comes only fo
   await expect(page.locator('[role="tabpanel"]:not([hidden])').first().locator('pre .token.keyword').first()).toBeVisible();
 });
 
-test('a page without images loads no image zoom code', async ({page}) => {
-  const scripts = collectScripts(page);
-  await page.clock.install();
-  await page.goto(`${BASE_PATH}egress/export-api/`);
-  await expect(page.locator('html')).toHaveAttribute('data-image-zoom', 'closed');
-  // Past the zoom's attach delay after a route update (1000 ms), on the page's clock.
-  await page.clock.fastForward(1_500);
-  await page.waitForLoadState('networkidle');
-  expect(await page.locator('.markdown img').count()).toBe(0);
-  expect(fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(false);
-});
-
 test('a page with an image loads the image zoom code only when a reader points at an image', async ({page}) => {
   const scripts = collectScripts(page);
   await page.clock.install();
@@ -115,27 +121,4 @@ test('a page with an image loads the image zoom code only when a reader points a
   await expect(image).toHaveClass(/medium-zoom-image/);
   // Script bodies are read as their responses arrive, which may finish after the class is set.
   await expect.poll(() => fetched(scripts, MEDIUM_ZOOM_MARKER)).toBe(true);
-});
-
-test('a public host loads no sign-in check code', async ({page}) => {
-  const scripts = collectScripts(page);
-  await page.goto(`${BASE_PATH}guide/`);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(fetched(scripts, SESSION_CHECK_MARKER)).toBe(false);
-});
-
-
-test('mark.js is fetched only for a URL with _highlight terms', async ({page}) => {
-  const scripts = collectScripts(page);
-  await page.goto(`${BASE_PATH}egress/export-api/`);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(fetched(scripts, MARK_JS_MARKER)).toBe(false);
-
-  await page.goto(`${BASE_PATH}egress/export-api/?_highlight=export`);
-  await expect(page.locator('article mark').first()).toBeVisible();
-  await expect.poll(() => fetched(scripts, MARK_JS_MARKER)).toBe(true);
 });

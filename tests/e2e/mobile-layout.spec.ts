@@ -21,57 +21,58 @@ async function expectSidePanelClosed(page: Page) {
   expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
 }
 
-test('a window narrower than 996 px shows the hamburger instead of the navbar links', async ({page}) => {
+// Checks that start from the same page share one visit, a step each; each step leaves the side
+// panel closed.
+test('the layout switches at 996 px: a narrower window shows the hamburger, a wider one the navbar links', async ({page}) => {
   await page.setViewportSize({width: 995, height: 900});
   await page.goto(BASE_PATH);
-  await expect(hamburger(page)).toBeVisible();
-  await expect(navbar(page).locator('.navbar__inner').getByRole('link', {name: 'Recipes'})).toBeHidden();
+
+  await test.step('a window narrower than 996 px shows the hamburger instead of the navbar links', async () => {
+    await expect(hamburger(page)).toBeVisible();
+    await expect(navbar(page).locator('.navbar__inner').getByRole('link', {name: 'Recipes'})).toBeHidden();
+  });
+
+  await test.step('a window wider than 996 px shows the navbar links and no hamburger', async () => {
+    await page.setViewportSize({width: 997, height: 900});
+    await expect(hamburger(page)).toBeHidden();
+    await expect(navbar(page).locator('.navbar__inner').getByRole('link', {name: 'Recipes'})).toBeVisible();
+  });
 });
 
-test('a window wider than 996 px shows the navbar links and no hamburger', async ({page}) => {
-  await page.setViewportSize({width: 997, height: 900});
-  await page.goto(BASE_PATH);
-  await expect(hamburger(page)).toBeHidden();
-  await expect(navbar(page).locator('.navbar__inner').getByRole('link', {name: 'Recipes'})).toBeVisible();
-});
-
-test('on a docs page the side panel shows the sidebar and leads back to the main menu', async ({page}) => {
+test('on a docs page the side panel shows the sidebar, leads back to the main menu and locks body scrolling; back navigation and a desktop-wide window close it', async ({page}) => {
   await page.setViewportSize(MOBILE);
   await page.goto(`${BASE_PATH}guide/`);
-  await openSidePanel(page);
-  const back = sidePanel(page).getByRole('button', {name: '← Back to main menu'});
-  await expect(back).toBeVisible();
-  await expect(sidePanel(page).getByRole('link', {name: 'Your first export call'})).toBeVisible();
-  await back.click();
-  await expect(sidePanel(page).getByRole('link', {name: 'Recipes'})).toBeVisible();
-  await expect(sidePanel(page).getByRole('link', {name: 'API Reference'})).toBeVisible();
-});
 
-test('body scrolling is locked while the side panel is open', async ({page}) => {
-  await page.setViewportSize(MOBILE);
-  await page.goto(`${BASE_PATH}guide/`);
-  await openSidePanel(page);
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-  await sidePanel(page).getByRole('button', {name: 'Close navigation bar'}).click();
-  await expectSidePanelClosed(page);
-});
+  await test.step('on a docs page the side panel shows the sidebar and leads back to the main menu', async () => {
+    await openSidePanel(page);
+    const back = sidePanel(page).getByRole('button', {name: '← Back to main menu'});
+    await expect(back).toBeVisible();
+    await expect(sidePanel(page).getByRole('link', {name: 'Your first export call'})).toBeVisible();
+    await back.click();
+    await expect(sidePanel(page).getByRole('link', {name: 'Recipes'})).toBeVisible();
+    await expect(sidePanel(page).getByRole('link', {name: 'API Reference'})).toBeVisible();
+  });
 
-test('back navigation closes the side panel', async ({page}) => {
-  await page.setViewportSize(MOBILE);
-  await page.goto(`${BASE_PATH}guide/`);
-  await page.locator('article').getByRole('link', {name: 'Your first export call'}).first().click();
-  await expect(page.locator('h1').first()).toHaveText('Your first export call');
-  await openSidePanel(page);
-  await page.goBack();
-  await expectSidePanelClosed(page);
-});
+  // The panel the step before opened.
+  await test.step('body scrolling is locked while the side panel is open', async () => {
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await sidePanel(page).getByRole('button', {name: 'Close navigation bar'}).click();
+    await expectSidePanelClosed(page);
+  });
 
-test('widening the window to desktop size closes the side panel', async ({page}) => {
-  await page.setViewportSize(MOBILE);
-  await page.goto(`${BASE_PATH}guide/`);
-  await openSidePanel(page);
-  await page.setViewportSize(DESKTOP);
-  await expectSidePanelClosed(page);
+  await test.step('back navigation closes the side panel', async () => {
+    await page.locator('article').getByRole('link', {name: 'Your first export call'}).first().click();
+    await expect(page.locator('h1').first()).toHaveText('Your first export call');
+    await openSidePanel(page);
+    await page.goBack();
+    await expectSidePanelClosed(page);
+  });
+
+  await test.step('widening the window to desktop size closes the side panel', async () => {
+    await openSidePanel(page);
+    await page.setViewportSize(DESKTOP);
+    await expectSidePanelClosed(page);
+  });
 });
 
 // Tables wider than the screen scroll inside their own box. (That no page is wider than a phone is

@@ -35,37 +35,36 @@ async function expectNavbarShown(page: Page, shown: boolean) {
   }).toBe(shown);
 }
 
-test.beforeEach(async ({page}) => {
+// One visit of a long page: each step scrolls on from where the step before left the page.
+test('the configured items sit on the left; the navbar stays near the top, hides while the reader scrolls down and shows again on scroll up', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 700});
   await page.goto(LONG_PAGE);
   await expect(page.locator('h1').first()).toBeVisible();
   // The hide-on-scroll listener exists only once React has hydrated the server-rendered page.
   await hydrated(page);
-});
 
-test('the navbar hides while the reader scrolls down', async ({page}) => {
-  await scrollTo(page, 300);
-  await scrollTo(page, 600);
-  await expectNavbarShown(page, false);
-});
+  await test.step('the configured items sit on the left, beside the logo', async () => {
+    const left = navbar(page).locator('.navbar__items:not(.navbar__items--right)');
+    for (const label of ['Documentation', 'Recipes', 'API Reference', 'Feedback']) {
+      await expect(left.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+  });
 
-test('the navbar shows again when the reader scrolls up', async ({page}) => {
-  await scrollTo(page, 300);
-  await scrollTo(page, 600);
-  await expectNavbarShown(page, false);
-  await scrollTo(page, 500);
-  await expectNavbarShown(page, true);
-});
+  await test.step('the navbar stays shown near the top of the page, even while scrolling down', async () => {
+    await scrollTo(page, 10);
+    await scrollTo(page, 30);
+    await expectNavbarShown(page, true);
+  });
 
-test('the navbar stays shown near the top of the page, even while scrolling down', async ({page}) => {
-  await scrollTo(page, 10);
-  await scrollTo(page, 30);
-  await expectNavbarShown(page, true);
-});
+  await test.step('the navbar hides while the reader scrolls down', async () => {
+    await scrollTo(page, 300);
+    await scrollTo(page, 600);
+    await expectNavbarShown(page, false);
+  });
 
-test('the configured items sit on the left, beside the logo', async ({page}) => {
-  const left = navbar(page).locator('.navbar__items:not(.navbar__items--right)');
-  for (const label of ['Documentation', 'Recipes', 'API Reference', 'Feedback']) {
-    await expect(left.getByRole('link', {name: label, exact: true})).toBeVisible();
-  }
+  // Hidden by the step before.
+  await test.step('the navbar shows again when the reader scrolls up', async () => {
+    await scrollTo(page, 500);
+    await expectNavbarShown(page, true);
+  });
 });

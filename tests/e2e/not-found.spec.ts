@@ -1,7 +1,10 @@
 // The not-found page helps a lost reader on: a link to the page the address most likely meant,
 // a search form and the site's main sections. (A wrong letter case needs no suggestion in the
 // browser: the client router matches paths case-insensitively; the matcher's unit tests cover it.)
+// The tests with JavaScript only read and follow links, so one page per worker goes from address to
+// address (tests/support/sharedPage.ts).
 import {test, expect} from '../support/test';
+import {test as sharedPageTest} from '../support/sharedPage';
 import {BASE_PATH} from '../support/routes';
 import {hydrated} from '../support/page-checks';
 
@@ -15,7 +18,7 @@ for (const [wrong, meant] of [
   // An API page's routes are in its group's module of the reference's routes (src/plugins/js-chunks).
   ['api/create-datset/', 'api/create-dataset/'],
 ]) {
-  test(`${wrong} offers ${meant}`, async ({page}) => {
+  sharedPageTest(`${wrong} offers ${meant}`, async ({page}) => {
     const response = await page.goto(`${BASE_PATH}${wrong}`);
     expect(response?.status()).toBe(404);
     const link = page.locator(suggestion).getByRole('link');
@@ -26,7 +29,7 @@ for (const [wrong, meant] of [
   });
 }
 
-test('an address like no page offers no guess, but search and the main sections', async ({page}) => {
+sharedPageTest('an address like no page offers no guess, but search and the main sections', async ({page}) => {
   await page.goto(`${BASE_PATH}no-such-page/`);
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   await hydrated(page);

@@ -19,7 +19,11 @@
 //   checked. A failing look is reported on every page it is on. The self-test at the end shows the
 //   check finds faults among many readable elements and on a later page;
 // - no table or code block hides content without a scroll affordance, at 1280 px and on a phone;
-// - at a phone's width the page is no wider than the phone.
+// - at a phone's width the page is no wider than the phone;
+// - an operation page reads at a glance at 1366 px and on a phone (tests/support/operationPage.ts)
+//   and asks for nothing outside the site, and its "Try it" console opens and its example request
+//   gets the operation's documented success answer (the reference's and the console's features
+//   are tests/e2e/api-reference.spec.ts's and tests/e2e/api-console.nginx.spec.ts's).
 // Pages: every route of tests/support/routes.ts, every API reference page in the build, the search
 // page and the not-found page (answered 404, with its suggestion).
 // Feature specs test features on a page or two; they do not visit every page again.
@@ -41,13 +45,19 @@ import {
   titleOf,
 } from '../support/page-checks';
 import {findHiddenOverflow} from '../support/overflow';
+import {apiModelSummary, apiRoute} from '../support/apiModel';
+import {expectReadableAtLaptopWidth, expectReadableOnPhone, referenceSidebar, type Operation} from '../support/operationPage';
 
-type SweptPage = {path: string; route?: SiteRoute; kind: 'content' | 'api' | 'search' | 'not-found'};
+type SweptPage = {path: string; route?: SiteRoute; kind: 'content' | 'api' | 'search' | 'not-found'; operation?: Operation};
+
+/** The API reference's operation pages, by path, and its reading order (previous and next follow it). */
+const OPERATION_PAGES = new Map(apiModelSummary().operations.map((operation) => [apiRoute(operation.permalink), operation]));
+const API_SIDEBAR = referenceSidebar();
 
 const SEARCH_PAGE = `${BASE_PATH}search/?q=dataset`;
 const PAGES: SweptPage[] = [
   ...SITE_ROUTES.map((route) => ({path: route.path, route, kind: 'content' as const})),
-  ...builtPagePaths('api').map((path) => ({path, kind: 'api' as const})),
+  ...builtPagePaths('api').map((path) => ({path, kind: 'api' as const, operation: OPERATION_PAGES.get(path)})),
   {path: SEARCH_PAGE, kind: 'search'},
   // The not-found page, at an address it offers a "did you mean" link for.
   {path: `${BASE_PATH}items/draft/`, kind: 'not-found'},
@@ -97,6 +107,15 @@ test.describe.configure({timeout: 120_000});
 
 for (const swept of PAGES) {
   test(swept.path, async ({page, removedBlocks, colourLooks}) => {
+    const {operation} = swept;
+    // An operation page fetches nothing from elsewhere: its samples and console only name other hosts.
+    const outsideRequests: string[] = [];
+    if (operation) {
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') outsideRequests.push(request.url());
+      });
+    }
 
     await test.step('loads, hydrates and shows its own content', async () => {
       const response = await page.goto(swept.path);
@@ -136,6 +155,10 @@ for (const swept of PAGES) {
       expect(await removedBlocks(), 'server-rendered code blocks removed by the switch').toBe(0);
     });
 
+    if (operation) {
+      await test.step('reads at a glance at 1366 px', () => expectReadableAtLaptopWidth(page, operation, API_SIDEBAR));
+    }
+
     await test.step(`is no wider than a phone at ${PHONE_WIDTH} px`, async () => {
       await narrowToPhone(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
@@ -148,6 +171,24 @@ for (const swept of PAGES) {
         expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks}), 'accessibility on a phone, light mode').toEqual([]);
       }
     });
+
+    if (operation) {
+      await test.step(`reads at a glance at ${PHONE_WIDTH} px, and asks for nothing outside the site`, async () => {
+        await expectReadableOnPhone(page);
+        expect(outsideRequests, 'requests that leave the site').toEqual([]);
+      });
+    }
+
+    // Last, as it opens the console: its example server answers in the page, from the description.
+    if (operation) {
+      await test.step('its "Try it" console sends the example request and gets the documented success answer', async () => {
+        await page.getByRole('button', {name: 'Try it'}).click();
+        const panel = page.locator('section[id^="api-console-"]');
+        await expect(panel.locator('[data-console-note="example"]')).toContainText('not your data');
+        await panel.getByRole('button', {name: 'Send request'}).click();
+        await expect(panel.locator('[data-console-answer]'), operation.operationId).toHaveAttribute('data-console-answer', operation.isAsync ? '202' : /^20[01]$/);
+      });
+    }
   });
 }
 

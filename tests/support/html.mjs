@@ -88,3 +88,31 @@ export function diagramFramesOf(html) {
   parser.end(html);
   return frames;
 }
+
+/**
+ * Every link of an HTML document with an address, as a reader or a crawler gets it: its `href` and
+ * its text (`textContent`), in order.
+ * @param {string} html
+ * @returns {{href: string, text: string}[]}
+ */
+export function linksOf(html) {
+  const links = [];
+  let open = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'a') open = 'href' in attributes ? {href: attributes.href, text: ''} : null;
+      },
+      ontext(text) {
+        if (open) open.text += text;
+      },
+      onclosetag(name) {
+        if (name === 'a' && open) links.push(open);
+        if (name === 'a') open = null;
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.end(html);
+  return links;
+}
