@@ -1,5 +1,5 @@
 // The API reference generated from the API model: the overview's table of every operation, the
-// sidebar's six groups with method badges, the features shown on one operation's page (request
+// sidebar's six groups as links, the features shown on one operation's page (request
 // samples, the copy button, nested and recursive fields, parameters, the link to the callback),
 // models and the callback page, and all of it readable without JavaScript. That every operation
 // page reads at a glance (method and path above the fold, sample boxes within the window, the
@@ -12,7 +12,7 @@ import {test, expect, type BrowserContext, type Page} from '../support/test';
 import {test as sharedPageTest} from '../support/sharedPage';
 import {BASE_PATH} from '../support/routes';
 import {apiModelSummary, apiRoute} from '../support/apiModel';
-import {LAPTOP_WINDOW} from '../support/operationPage';
+import {LAPTOP_WINDOW, referenceSidebar} from '../support/operationPage';
 
 const model = apiModelSummary();
 const API = `${BASE_PATH}api/`;
@@ -59,33 +59,12 @@ sharedPageTest('the overview introduces the API, offers the downloads, lists eve
     expect(count).toBe(model.operations.length);
   });
 
-  await test.step('the sidebar has the six groups of the description in order, operations with method badges', async () => {
-    const labels = await page.locator('nav.menu > ul > li.theme-doc-sidebar-item-category .menu__link--sublist').allTextContents();
-    expect(labels.map((label) => label.trim())).toEqual(model.tagGroups);
-    // Categories collapse each other: open each group, then look at all its operations at once.
-    for (const tag of new Set(model.operations.map((operation) => operation.tag))) {
-      const group = page
-        .locator('nav.menu > ul > li.theme-doc-sidebar-item-category')
-        .filter({has: page.locator('.menu__link--sublist').getByText(tag, {exact: true})});
-      if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) await group.locator('.menu__link--sublist').click();
-      const items = group.locator('li.api-sidebar-method');
-      await expect(items.first()).toBeVisible();
-      const shown = await items.evaluateAll((elements) =>
-        elements.map((item) => {
-          const link = item.querySelector('.menu__link')!;
-          return {
-            method: /api-sidebar-method--(\w+)/.exec(item.className)?.[1],
-            summary: link.textContent!.trim(),
-            visible: link.checkVisibility(),
-            badge: getComputedStyle(link, '::before').content,
-          };
-        }),
-      );
-      const expected = model.operations
-        .filter((operation) => operation.tag === tag)
-        .map((operation) => ({method: operation.method, summary: operation.summary, visible: true, badge: `"${operation.method === 'delete' ? 'DEL' : operation.method.toUpperCase()}"`}));
-      expect(shown, tag).toEqual(expect.arrayContaining(expected));
-    }
+  // Each operation page shows its own group open, with method badges (the page sweep's at-a-glance
+  // checks, tests/support/operationPage.ts).
+  await test.step('the sidebar has the six groups of the description in order, each a link to its first page', async () => {
+    const groups = page.locator('nav.menu > ul > li.api-sidebar-group-link > a.menu__link');
+    expect((await groups.allTextContents()).map((label) => label.trim())).toEqual(model.tagGroups);
+    expect(await groups.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(referenceSidebar().groups.map((group) => group.pages[0]));
   });
 });
 
