@@ -20,7 +20,9 @@
 //   to its name and another to its content hash, about 15 KB compressed per 1,000 chunks, and the
 //   site has a chunk per page and per operation's console data. Chunks are identified by their
 //   names and their files named by id and the build's hash instead (CHUNK_FILENAME), which the
-//   runtime computes with no map.
+//   runtime computes with no map. Docusaurus's own runtime function from a chunk's name to its file
+//   (`__webpack_require__.gca`) still carries a map from every name to its id, which is the name
+//   itself there: the browser build's function has no map (chunkAssetRuntimeCode).
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
@@ -55,6 +57,21 @@ export const CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
 /** Chunk ids are their names (a chunk without one is named after its modules by the bundler). */
 export const CHUNK_IDS = 'named';
 
+/** The runtime function Docusaurus adds to find a chunk's file from its name (core's ChunkAssetPlugin). */
+export const CHUNK_ASSET_FUNCTION = '__webpack_require__.gca';
+/** Docusaurus's bundler plugin that adds CHUNK_ASSET_FUNCTION with a map of every chunk's name to its id. */
+const DOCUSAURUS_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
+
+/**
+ * The code of CHUNK_ASSET_FUNCTION when chunk ids are their names (CHUNK_IDS): a chunk's name is its
+ * id, so the function asks the runtime for the file of that id. A name no chunk has (its modules were
+ * merged into another chunk) gives an address that answers 404 to the prefetch that asks for it, as
+ * Docusaurus's own function gives for a name missing from its map.
+ */
+export function chunkAssetRuntimeCode(globals: {publicPath: string; getChunkScriptFilename: string}): string {
+  return `${CHUNK_ASSET_FUNCTION} = function (chunkName) { return ${globals.publicPath} + ${globals.getChunkScriptFilename}(chunkName); };`;
+}
+
 /** Above Docusaurus's `common` group (40), below its `styles` group (50): CSS never goes into these. */
 const DOCS_LAYOUT_PRIORITY = 45;
 const API_REFERENCE_PRIORITY = 46;
@@ -62,6 +79,18 @@ const API_REFERENCE_PRIORITY = 46;
 const SCRIPT_MODULE_TYPES = /^(javascript|json)/;
 
 type ChunkLike = {name?: string | null};
+type BundlerPlugin = {constructor: {name: string}};
+type Bundler = {
+  RuntimeModule: new (name: string, stage?: number) => {generate(): string};
+  RuntimeGlobals: {publicPath: string; getChunkScriptFilename: string};
+};
+type CompilerLike = {
+  hooks: {thisCompilation: {tap(name: string, fn: (compilation: CompilationLike) => void): void}};
+};
+type CompilationLike = {
+  hooks: {additionalTreeRuntimeRequirements: {tap(name: string, fn: (chunk: unknown) => void): void}};
+  addRuntimeModule(chunk: unknown, module: unknown): void;
+};
 type CacheGroup = Record<string, unknown>;
 type WebpackConfigLike = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, CacheGroup | false>}}};
 
@@ -106,6 +135,35 @@ export function groupScripts(config: WebpackConfigLike): void {
   };
 }
 
+/**
+ * Puts a plugin that adds CHUNK_ASSET_FUNCTION with chunkAssetRuntimeCode in the place of
+ * Docusaurus's ChunkAssetPlugin in the browser build's `plugins`. Throws when Docusaurus's is
+ * missing, so a Docusaurus upgrade that renames or drops it is looked at (its client calls the
+ * function to prefetch a page's chunks).
+ */
+export function replaceChunkAssetPlugin(plugins: BundlerPlugin[], bundler: Bundler): void {
+  const index = plugins.findIndex((plugin) => plugin?.constructor?.name === DOCUSAURUS_CHUNK_ASSET_PLUGIN);
+  if (index < 0) throw new Error(`[js-chunks] Docusaurus no longer adds its ${DOCUSAURUS_CHUNK_ASSET_PLUGIN} to the browser build; see src/plugins/js-chunks`);
+  const code = chunkAssetRuntimeCode(bundler.RuntimeGlobals);
+  class ChunkAssetRuntimeModule extends bundler.RuntimeModule {
+    constructor() {
+      // The stage Docusaurus's module has (ATTACH, 10): after the runtime's own functions.
+      super('ChunkAssetByIdRuntimeModule', 10);
+    }
+    generate(): string {
+      return code;
+    }
+  }
+  const name = 'js-chunks-chunk-asset';
+  plugins[index] = {
+    apply(compiler: CompilerLike) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.additionalTreeRuntimeRequirements.tap(name, (chunk) => compilation.addRuntimeModule(chunk, new ChunkAssetRuntimeModule()));
+      });
+    },
+  } as unknown as BundlerPlugin;
+}
+
 /** The one tslib require to replace: @docusaurus/utils-common's, which uses only `__importDefault`. */
 export function isUtilsCommonTslibRequest(request: string, context: string): boolean {
   return request === 'tslib' && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(context);
@@ -144,6 +202,7 @@ export default function jsChunksPlugin({generatedFilesDir, baseUrl}: LoadContext
         return {module: {rules: [{resource: routesFile, use: [{loader: routesLoader, options: {server: true}}]}]}};
       }
       groupScripts(config as WebpackConfigLike);
+      if (config.mode === 'production') replaceChunkAssetPlugin(config.plugins as unknown as BundlerPlugin[], currentBundler.instance as unknown as Bundler);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const importDefault = path.join(__dirname, 'importDefault.ts');
       const preload = path.join(__dirname, 'client', 'preload.ts');

@@ -1,11 +1,14 @@
 // How the browser's JavaScript is cut into files (src/plugins/js-chunks): the docs layout, the shared
 // content components and the docs instances' route data in one chunk, the API reference's
 // components in their own, tslib's one helper instead of all of tslib, a route registry without
-// the module paths only server rendering reads, and chunk files the runtime names without a map.
+// the module paths only server rendering reads, and chunk files the runtime names without a map,
+// from an id or from a name.
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import jsChunksPlugin, {
+  CHUNK_ASSET_FUNCTION,
   CHUNK_FILENAME,
+  chunkAssetRuntimeCode,
   API_REFERENCE_CHUNK,
   API_REFERENCE_COMPONENTS,
   DOCS_LAYOUT_CHUNK,
@@ -15,6 +18,7 @@ import jsChunksPlugin, {
   isDocsLayoutChunk,
   isUtilsCommonTslibRequest,
   misnamedLayoutChunks,
+  replaceChunkAssetPlugin,
   routeChunkName,
   routeRegistryFile,
 } from '../../../src/plugins/js-chunks';
@@ -146,25 +150,93 @@ describe('the browser copy of the route registry', () => {
   });
 });
 
+/** Docusaurus's plugin that adds the chunk asset function (a stand-in with its class name). */
+class ChunkAssetPlugin {}
+/** The bundler classes and names the plugin uses, as Rspack and webpack export them. */
+class RuntimeModule {
+  constructor(
+    readonly name: string,
+    readonly stage = 0,
+  ) {}
+  generate(): string {
+    return '';
+  }
+}
+const RUNTIME_GLOBALS = {publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u'};
+const bundler = () => ({RuntimeModule, RuntimeGlobals: RUNTIME_GLOBALS});
+
+/** Runs the chunk asset function's code with a runtime whose files are named as CHUNK_FILENAME names them. */
+function chunkAssetFunction(code: string): (chunkName: string) => string {
+  const runtime = {p: '/app/docs/1.0.0/', u: (id: string) => `assets/js/${id}.0a1b2c3d.js`} as Record<string, unknown>;
+  new Function('__webpack_require__', code)(runtime);
+  return runtime.gca as (chunkName: string) => string;
+}
+
+/** The runtime modules the plugin in `plugins` adds to a chunk, as the bundler would call it. */
+function runtimeModulesOf(plugin: unknown): RuntimeModule[] {
+  const added: RuntimeModule[] = [];
+  let onRequirements: (chunk: unknown) => void = () => undefined;
+  const compilation = {
+    hooks: {additionalTreeRuntimeRequirements: {tap: (_: string, fn: (chunk: unknown) => void) => (onRequirements = fn)}},
+    addRuntimeModule: (_: unknown, module: RuntimeModule) => added.push(module),
+  };
+  (plugin as {apply(compiler: unknown): void}).apply({hooks: {thisCompilation: {tap: (_: string, fn: (c: unknown) => void) => fn(compilation)}}});
+  onRequirements({name: 'main'});
+  return added;
+}
+
+describe('the chunk asset function', () => {
+  it('gives a chunk’s file from its name with no map of the chunks', () => {
+    const code = chunkAssetRuntimeCode(RUNTIME_GLOBALS);
+    expect(code).toMatch(new RegExp(`^${CHUNK_ASSET_FUNCTION.replace(/[.]/g, '\\.')} = `));
+    expect(code).not.toMatch(/[{]\s*"/);
+    expect(chunkAssetFunction(code)('routes-egress')).toBe('/app/docs/1.0.0/assets/js/routes-egress.0a1b2c3d.js');
+  });
+
+  it('replaces Docusaurus’s plugin in place with one that adds that function to the runtime', () => {
+    const before = {name: 'before'};
+    const after = {name: 'after'};
+    const plugins = [before, new ChunkAssetPlugin(), after];
+    replaceChunkAssetPlugin(plugins, bundler());
+    expect(plugins[0]).toBe(before);
+    expect(plugins[2]).toBe(after);
+    expect(plugins[1]).not.toBeInstanceOf(ChunkAssetPlugin);
+    const modules = runtimeModulesOf(plugins[1]);
+    expect(modules).toHaveLength(1);
+    expect(modules[0]).toBeInstanceOf(RuntimeModule);
+    expect(modules[0].stage).toBe(10);
+    expect(chunkAssetFunction(modules[0].generate())('api-console')).toBe('/app/docs/1.0.0/assets/js/api-console.0a1b2c3d.js');
+  });
+
+  it('fails the build when Docusaurus no longer adds its plugin', () => {
+    expect(() => replaceChunkAssetPlugin([new (class OtherPlugin {})()], bundler())).toThrow(/no longer adds its ChunkAssetPlugin/);
+  });
+});
+
 describe('chunk files', () => {
   const plugin = jsChunksPlugin({generatedFilesDir: '/site/.docusaurus', baseUrl: '/app/docs/1.0.0/'} as LoadContext);
-  /** What the plugin adds to the browser build's config in one mode. */
+  /** What the plugin adds to the browser build's config in one mode, and the config's plugins after it ran. */
   const browserConfig = (mode: 'production' | 'development') => {
     class NormalModuleReplacementPlugin {
       constructor(readonly pattern: RegExp) {}
     }
-    const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
-    return plugin.configureWebpack!({...docusaurusConfig(), mode} as never, false, utils as never, undefined as never) as Record<string, unknown>;
+    const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin, ...bundler()}}};
+    const config = {...docusaurusConfig(), mode, plugins: [new ChunkAssetPlugin()]};
+    const added = plugin.configureWebpack!(config as never, false, utils as never, undefined as never) as Record<string, unknown>;
+    return Object.assign(added, {pluginsAfter: config.plugins});
   };
 
   it('are named by their id, which is their name, and the build’s hash: the runtime computes the name with no map', () => {
     expect(CHUNK_FILENAME).toBe('assets/js/[id].[fullhash:8].js');
-    expect(browserConfig('production')).toMatchObject({output: {chunkFilename: CHUNK_FILENAME}, optimization: {chunkIds: 'named'}});
+    const config = browserConfig('production');
+    expect(config).toMatchObject({output: {chunkFilename: CHUNK_FILENAME}, optimization: {chunkIds: 'named'}});
+    expect(config.pluginsAfter[0]).not.toBeInstanceOf(ChunkAssetPlugin);
   });
 
   it('keep Docusaurus’s names in development', () => {
     const config = browserConfig('development');
     expect(config.output).toBeUndefined();
     expect(config.optimization).toBeUndefined();
+    expect(config.pluginsAfter[0]).toBeInstanceOf(ChunkAssetPlugin);
   });
 });
