@@ -1,7 +1,8 @@
-// `npm test`: every check, in order, stopping at the first failure: type check, lint, unit tests,
-// sample run against the mock API, production build, test build, browser tests (the byte budgets of
-// budgets.json among them). Ends with the step timings and one "tests: N passed, N failed" line.
-import {spawnSync} from 'node:child_process';
+// `npm test`: every check, in order, stopping at the first failure: type check and lint (at the
+// same time: each keeps about one core busy), unit tests, sample run against the mock API, test
+// build, production build, browser tests (the byte budgets of budgets.json among them). Ends with
+// the step timings and one "tests: N passed, N failed" line.
+import {spawn, spawnSync} from 'node:child_process';
 import {readFileSync, existsSync, rmSync} from 'node:fs';
 import {CHROMIUM_PATH} from '../tests/support/chromium.mjs';
 import {TEST_BUILD_VERSION, writeTestDescription} from '../tests/fixtures/versions/variant.mjs';
@@ -14,7 +15,8 @@ const TEST_ANNOUNCEMENT = JSON.stringify({
 });
 
 const steps = [
-  {name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json']},
+  // `withNext`: runs at the same time as the step after it; its output is printed when it ends.
+  {name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'], withNext: true},
   {name: 'lint', command: 'npm', args: ['run', 'lint', '--silent']},
   {name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/unit.json']},
   // Code samples, marked JSON bodies and the Postman collection against Prism (tests/samples/).
@@ -57,17 +59,43 @@ for (const {command, needed, install} of missing) {
   console.error(`${command} is missing; ${needed} need it. Install it (Debian: apt-get install ${install}) or run bash .ci/run, which does.`);
 }
 if (missing.length) failedStep = 'system packages';
-for (const step of failedStep ? [] : steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
+/** Runs one step; with `buffered`, its output is kept and printed in one piece when it ends. */
+function runStep(step, buffered) {
   const stepEnv = typeof step.env === 'function' ? step.env() : step.env;
-  const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: {...process.env, ...stepEnv}});
-  timings.push(`${step.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
-    failedStep = step.name;
-    break;
+  const started = Date.now();
+  const child = spawn(step.command, step.args, {stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: {...process.env, ...stepEnv}});
+  let output = '';
+  if (buffered) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({step, status: 1, output: `${output}${error.message}\n`, seconds: (Date.now() - started) / 1000}));
+    child.on('close', (status) => resolve({step, status, output, seconds: (Date.now() - started) / 1000}));
+  });
+}
+
+/** The steps to run, in groups of those that run at the same time. */
+function stepGroups() {
+  const groups = [];
+  let joinNext = false;
+  for (const step of steps) {
+    if (only.length && !only.includes(step.name)) continue;
+    if (joinNext) groups.at(-1).push(step);
+    else groups.push([step]);
+    joinNext = !!step.withNext;
   }
+  return groups;
+}
+
+for (const group of failedStep ? [] : stepGroups()) {
+  const together = group.length > 1;
+  if (together) console.log(`\n=== ${group.map((step) => step.name).join(' and ')} (at the same time) ===`);
+  else console.log(`\n=== ${group[0].name} ===`);
+  const results = await Promise.all(group.map((step) => runStep(step, together)));
+  for (const {step, status, output, seconds} of results) {
+    if (together) process.stdout.write(`\n--- ${step.name} ---\n${output}`);
+    timings.push(`${step.name}: ${seconds.toFixed(1)} s${together ? ` (with ${group.filter((other) => other !== step).map((other) => other.name).join(', ')})` : ''}`);
+    if (status !== 0 && !failedStep) failedStep = step.name;
+  }
+  if (failedStep) break;
 }
 
 function counts() {
