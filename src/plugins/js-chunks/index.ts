@@ -5,7 +5,9 @@
 // - The docs layout (the four route components every doc, recipe, API and feedback page renders,
 //   with the theme code they import), the components of more than half the pages' content (code
 //   blocks, tabs) and the docs instances' route data (a few bytes each) go into one chunk,
-//   `docs-layout`, instead of about ten: Docusaurus's own `common` group is renamed to it.
+//   `docs-layout`, instead of about ten: Docusaurus's own `common` group is renamed to it. A
+//   module of the layout is taken out of every other chunk that has it too (isInDocsLayout), so a
+//   page that imports a code block itself does not load it twice.
 // - The API reference's components, used by every API page and no other, get a chunk of their own,
 //   `api-reference`, instead of riding in `common`, which every page loads.
 // - @docusaurus/utils-common requires tslib from CommonJS for one helper, which puts all of tslib
@@ -98,6 +100,21 @@ type WebpackConfigLike = {optimization?: {splitChunks?: false | {cacheGroups?: R
 export function isDocsLayoutChunk(chunk: ChunkLike): boolean {
   return !!chunk.name && DOCS_LAYOUT_CHUNK_NAMES.has(chunk.name);
 }
+
+/** The part of the bundler's chunk graph isInDocsLayout reads (webpack's and Rspack's have it). */
+type ChunkGraphLike = {getModuleChunksIterable(module: unknown): Iterable<ChunkLike>};
+
+/**
+ * Whether `module` is in one of the docs layout's route chunks, as the bundler has them before it
+ * splits: every doc page loads it with `docs-layout`, so no other chunk needs a copy. A page's own
+ * chunk that imports a code block or tabs itself would otherwise keep one whenever fewer than half
+ * the pages use them (Docusaurus's `common` threshold): with the docs ten times, the API operation
+ * pages loaded those components twice, 9 KB gzip.
+ */
+export function isInDocsLayout(module: unknown, {chunkGraph}: {chunkGraph: ChunkGraphLike}): boolean {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (isDocsLayoutChunk(chunk)) return true;
+  return false;
+}
 const DOCS_LAYOUT_CHUNK_NAMES: ReadonlySet<string> = new Set(DOCS_LAYOUT_COMPONENTS.map(routeChunkName));
 
 /**
@@ -113,7 +130,8 @@ export function groupScripts(config: WebpackConfigLike): void {
   common.name = DOCS_LAYOUT_CHUNK;
   cacheGroups.docsLayout = {
     name: DOCS_LAYOUT_CHUNK,
-    chunks: isDocsLayoutChunk,
+    test: isInDocsLayout,
+    chunks: 'async',
     type: SCRIPT_MODULE_TYPES,
     enforce: true,
     priority: DOCS_LAYOUT_PRIORITY,

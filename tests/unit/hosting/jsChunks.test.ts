@@ -16,6 +16,7 @@ import jsChunksPlugin, {
   DOCS_PLUGIN_ROUTE_DATA,
   groupScripts,
   isDocsLayoutChunk,
+  isInDocsLayout,
   isUtilsCommonTslibRequest,
   misnamedLayoutChunks,
   replaceChunkAssetPlugin,
@@ -49,7 +50,7 @@ describe('groupScripts', () => {
     const config = docusaurusConfig();
     groupScripts(config);
     const groups = config.optimization.splitChunks.cacheGroups as unknown as Record<string, Record<string, unknown>>;
-    expect(groups.docsLayout).toMatchObject({name: DOCS_LAYOUT_CHUNK, chunks: isDocsLayoutChunk, enforce: true});
+    expect(groups.docsLayout).toMatchObject({name: DOCS_LAYOUT_CHUNK, test: isInDocsLayout, chunks: 'async', enforce: true});
     expect(groups.docsPluginRouteData).toMatchObject({name: DOCS_LAYOUT_CHUNK, test: DOCS_PLUGIN_ROUTE_DATA, chunks: 'async', enforce: true});
     for (const group of [groups.docsLayout, groups.apiReference]) {
       const type = group.type as RegExp;
@@ -77,6 +78,23 @@ describe('groupScripts', () => {
     expect(isDocsLayoutChunk({name: routeChunkName('@site/docs/index.mdx')})).toBe(false);
     expect(isDocsLayoutChunk({name: 'api-console'})).toBe(false);
     expect(isDocsLayoutChunk({name: null})).toBe(false);
+  });
+
+  it('takes every module of the docs layout route chunks, from every chunk that has it too', () => {
+    const layout = {name: routeChunkName('@theme/DocItem')};
+    const page = {name: routeChunkName('@site/.api-reference/create-dataset.mdx')};
+    const chunksOf = new Map<string, {name: string}[]>([
+      ['code block', [layout, page]],
+      ['doc item', [layout]],
+      ['page content', [page]],
+      ['console', [{name: 'api-console'}]],
+    ]);
+    const chunkGraph = {getModuleChunksIterable: (module: unknown) => chunksOf.get(module as string) ?? []};
+    expect(isInDocsLayout('code block', {chunkGraph})).toBe(true);
+    expect(isInDocsLayout('doc item', {chunkGraph})).toBe(true);
+    expect(isInDocsLayout('page content', {chunkGraph})).toBe(false);
+    expect(isInDocsLayout('console', {chunkGraph})).toBe(false);
+    expect(isInDocsLayout('unused', {chunkGraph})).toBe(false);
   });
 
   it('takes the route data of every docs instance and nothing else', () => {
