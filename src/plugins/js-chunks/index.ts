@@ -83,7 +83,7 @@ const SCRIPT_MODULE_TYPES = /^(javascript|json)/;
 type ChunkLike = {name?: string | null};
 type BundlerPlugin = {constructor: {name: string}};
 type Bundler = {
-  RuntimeModule: new (name: string, stage?: number) => {generate(): string};
+  RuntimeModule: {new (name: string, stage?: number): {generate(): string}; STAGE_ATTACH: number};
   RuntimeGlobals: {publicPath: string; getChunkScriptFilename: string};
 };
 type CompilerLike = {
@@ -165,8 +165,8 @@ export function replaceChunkAssetPlugin(plugins: BundlerPlugin[], bundler: Bundl
   const code = chunkAssetRuntimeCode(bundler.RuntimeGlobals);
   class ChunkAssetRuntimeModule extends bundler.RuntimeModule {
     constructor() {
-      // The stage Docusaurus's module has (ATTACH, 10): after the runtime's own functions.
-      super('ChunkAssetByIdRuntimeModule', 10);
+      // The stage Docusaurus's module has: after the runtime's own functions.
+      super('ChunkAssetByIdRuntimeModule', bundler.RuntimeModule.STAGE_ATTACH);
     }
     generate(): string {
       return code;

@@ -172,6 +172,7 @@ describe('the browser copy of the route registry', () => {
 class ChunkAssetPlugin {}
 /** The bundler classes and names the plugin uses, as Rspack and webpack export them. */
 class RuntimeModule {
+  static STAGE_ATTACH = 10;
   constructor(
     readonly name: string,
     readonly stage = 0,
