@@ -1,7 +1,7 @@
 // Writing MDX safely from the API model: the description's Markdown becomes MDX whose braces and
 // angle brackets are escaped (so `{tenantId}` in prose stays text), raw HTML becomes text (a `<br>`
 // a line break; a script, a style or a comment nothing) so MDX can never fail on it, and props
-// become JSX literals. Each distinct text is converted once per process.
+// become JSX attributes that MDX reads without a failed parse. Each distinct text is converted once per process.
 import type {Parent, Root, RootContent} from 'mdast';
 import {mdxToMarkdown} from 'mdast-util-mdx';
 import remarkGfm from 'remark-gfm';
@@ -109,11 +109,32 @@ export function plainFirstSentence(markdown: string | undefined): string {
 
 type PropValue = string | number | boolean | undefined | null | unknown[] | Record<string, unknown>;
 
-/** JSX attributes from props; strings as JS string literals, other values as expressions. */
+/** A string as a quoted JSX attribute value: MDX decodes character references there and nothing else. */
+function attributeString(value: string): string {
+  return `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\r?\n/g, '&#10;')}"`;
+}
+
+/**
+ * A value as a JS literal in which every `}` closes an object. MDX's parser tries the expression
+ * with acorn at each `}` it meets, so a `}` inside a string (a JSON sample, a pattern) cost one
+ * failed parse of everything before it: the samples of one operation page took thousands. A string's
+ * `}` is written `\u007d`, which means the same in JS and is not a `}` to MDX.
+ */
+function expressionLiteral(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value).replace(/\}/g, '\\u007d');
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : expressionLiteral(item))).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    return `{${entries.map(([key, item]) => `${expressionLiteral(key)}:${expressionLiteral(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** JSX attributes from props: strings as quoted attribute values, other values as expressions. */
 export function jsxProps(props: Record<string, PropValue>): string {
   return Object.entries(props)
     .filter(([, value]) => value !== undefined && value !== null && value !== false)
-    .map(([name, value]) => (value === true ? name : `${name}={${JSON.stringify(value)}}`))
+    .map(([name, value]) => (value === true ? name : typeof value === 'string' ? `${name}=${attributeString(value)}` : `${name}={${expressionLiteral(value)}}`))
     .join(' ');
 }
 

@@ -29,14 +29,16 @@ export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
 export const MIN_COMPRESSIBLE_BYTES = 256;
 
 /**
- * Brotli's best setting (11) takes several times as long as 9. It gets what a reader waits for
- * before the first paint or the app: hashed JS and CSS, and the pages themselves, where it is 7-10%
- * smaller than 9 on long pages, and fewer bytes before the first paint can be a round trip fewer
- * (handbook/performance.md). Data files (search index, Markdown copies, downloads) are fetched
- * later or by tools, so they keep the faster setting.
+ * Brotli's best setting (11) takes four to five times as long as 10 for 2–4% fewer bytes, and its
+ * time grows with every page the API reference adds. Stylesheets, few and render-blocking, get 11;
+ * pages and scripts get 10, which on this site's pages never costs a round trip (the bytes a page
+ * needs before its first paint end in the same slow-start window at 10 as at 11: 0 of 142 pages
+ * differ, measured 2026-11-28 on the build of `9b45e77`; handbook/performance.md). Data files (search
+ * index, Markdown copies, downloads) are fetched later or by tools: 9.
  */
 export function brotliQualityFor(relativePath: string): number {
-  return /\.(js|mjs|css|html)$/.test(relativePath) ? 11 : 9;
+  if (/\.css$/.test(relativePath)) return 11;
+  return /\.(js|mjs|html)$/.test(relativePath) ? 10 : 9;
 }
 
 /** The brotli settings for the file at `relativePath` of `size` bytes: the ones the server's copy is made with. */

@@ -27,7 +27,14 @@ describe('callback pages', () => {
     for (const [index, callback] of model.callbacks.entries()) {
       const {content} = callbackPage(callback, model, 2000 + index);
       expect(content).toContain("import {ApiTryIt} from '@site/src/components/ApiConsole';");
-      expect(content).toMatch(/<ApiTryIt callback=\{\{"method":"GET","template":"https:\/\/[^"]+\{\{jobStatus\}\}[^"]*","tenantId":"ACME_CORP","traceId":"Root=1-[^"]+"\}\} \/>/);
+      // The prop is a JS literal that is also JSON (a string's `}` written `\u007d`).
+      const literal = /<ApiTryIt callback=\{(.*)\} \/>/.exec(content)?.[1];
+      expect(literal).toBeDefined();
+      const request = JSON.parse(literal!) as Record<string, string>;
+      expect(Object.keys(request)).toEqual(['method', 'template', 'tenantId', 'traceId']);
+      expect(request).toMatchObject({method: 'GET', tenantId: 'ACME_CORP'});
+      expect(request.template).toMatch(/^https:\/\/\S+\{\{jobStatus\}\}/);
+      expect(request.traceId).toMatch(/^Root=1-/);
     }
   });
 });

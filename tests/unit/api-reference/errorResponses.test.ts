@@ -37,7 +37,7 @@ describe('errorResponsesMdx', () => {
 
   it('names the body only under the status whose body differs', () => {
     expect(mdx.match(/Body: /g)).toHaveLength(1);
-    expect(mdx).toMatch(/status=\{"400"\}[^]*Body: \[array of ItemResult\]\(\/api\/models\/itemresult\/\), as `application\/json`\./);
+    expect(mdx).toMatch(/status="400"[^]*Body: \[array of ItemResult\]\(\/api\/models\/itemresult\/\), as `application\/json`\./);
   });
 
   it('says "every error" and names no body under the statuses when all share one', () => {

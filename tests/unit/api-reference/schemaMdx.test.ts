@@ -13,7 +13,7 @@ function chain(count: number): SchemaObject {
   return schema;
 }
 
-const fieldNames = (mdx: string) => [...mdx.matchAll(/<ApiField name=\{"([^"]+)"\}/g)].map((match) => match[1]);
+const fieldNames = (mdx: string) => [...mdx.matchAll(/<ApiField name="([^"]+)"/g)].map((match) => match[1]);
 
 describe('schemaFieldsMdx', () => {
   it('writes out three levels, then links a model that has a page', () => {
@@ -22,7 +22,7 @@ describe('schemaFieldsMdx', () => {
     expect(MAX_EXPANDED_DEPTH).toBe(3);
     // Level1's fields, Level2's and Level3's; Level4 is the type of Level3's `next`, linked, not opened.
     expect(fieldNames(mdx)).toEqual(['field1', 'next', 'field2', 'next', 'field3', 'next']);
-    expect(mdx).toContain('typeHref={"/api/models/level4"}');
+    expect(mdx).toContain('typeHref="/api/models/level4"');
     expect(mdx).not.toContain('field4');
     expect((mdx.match(/<ApiNestedFields/g) ?? []).length).toBe(2);
   });

@@ -41,6 +41,6 @@ describe('the operation page hook', () => {
     // Only the site's own reference has releases; the construct fixtures' instances leave the hook out.
     const {content} = operationPage(operation, model, 1, {siteReference: true});
     expect(content).toContain("import ApiChangedIn from '@site/src/components/ApiChangedIn';");
-    expect(content).toMatch(/<\/ApiEndpoint>\s*<ApiChangedIn operationId=\{"getDataset"\} \/>/);
+    expect(content).toMatch(/<\/ApiEndpoint>\s*<ApiChangedIn operationId="getDataset" \/>/);
   });
 });
