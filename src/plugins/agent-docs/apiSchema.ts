@@ -53,31 +53,51 @@ export function factsOf(schema: SchemaObject): string[] {
 }
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
-/** Each distinct description parsed once: a model's fields are written out on many pages. */
-const parsedDescriptions = new Map<string, Root>();
+/** Each distinct description parsed once, and whether it links within the site: a model's fields are written out on many pages. */
+const parsedDescriptions = new Map<string, {tree: Root; hasSiteLinks: boolean}>();
 
-/** The description's Markdown as blocks, its site links made absolute. */
+const isSiteLink = (node: {type: string; url?: string}) => (node.type === 'link' || node.type === 'definition' || node.type === 'image') && Boolean(node.url?.startsWith('/'));
+
+/**
+ * The description's Markdown as blocks, its site links made absolute. The blocks are shared between
+ * calls (only a description with site links is copied, to resolve them for its page): callers
+ * place them in new trees and never change them.
+ */
 export function descriptionBlocks(markdown: string | undefined, resolve: UrlResolver): RootContent[] {
   const text = (markdown ?? '').trim();
   if (!text) return [];
   let parsed = parsedDescriptions.get(text);
   if (!parsed) {
-    parsed = markdownParser.parse(text);
+    const tree = markdownParser.parse(text);
     // Raw HTML reads as the page shows it: a `<br>` a line break, a script nothing, a tag its text.
-    htmlToText()(parsed);
+    htmlToText()(tree);
+    let hasSiteLinks = false;
+    visit(tree, (node) => {
+      if (isSiteLink(node as {type: string; url?: string})) hasSiteLinks = true;
+    });
+    parsed = {tree, hasSiteLinks};
     parsedDescriptions.set(text, parsed);
   }
-  const tree = structuredClone(parsed);
+  if (!parsed.hasSiteLinks) return [...parsed.tree.children];
+  const tree = structuredClone(parsed.tree);
   visit(tree, (node) => {
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url.startsWith('/')) node.url = resolve(node.url);
   });
   return tree.children;
 }
 
-/** Inline Markdown written by this module (code, links), as phrasing nodes. */
+/** Each distinct inline Markdown written by this module, parsed once. */
+const parsedPhrasing = new Map<string, PhrasingContent[]>();
+
+/** Inline Markdown written by this module (code, links), as phrasing nodes (a new list of shared nodes). */
 function phrasing(markdown: string): PhrasingContent[] {
-  const [first] = markdownParser.parse(markdown).children;
-  return first?.type === 'paragraph' ? first.children : [{type: 'text', value: markdown}];
+  let nodes = parsedPhrasing.get(markdown);
+  if (!nodes) {
+    const [first] = markdownParser.parse(markdown).children;
+    nodes = first?.type === 'paragraph' ? first.children : [{type: 'text', value: markdown}];
+    parsedPhrasing.set(markdown, nodes);
+  }
+  return [...nodes];
 }
 
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});

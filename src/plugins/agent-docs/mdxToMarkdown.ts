@@ -225,19 +225,22 @@ const compactTable: Handle = (node: Table, _parent, state, info) => {
   return [line(head), delimiter, ...body.map(line)].join('\n');
 };
 
+/** One writer for every copy: setting up remark-gfm's extensions for each list of fields cost more than writing it. */
+const markdownWriter = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, {
+    bullet: '-',
+    fences: true,
+    emphasis: '_',
+    strong: '*',
+    rule: '-',
+    listItemIndent: 'one',
+    handlers: {table: compactTable},
+  })
+  .freeze();
+
 export function stringifyMarkdown(tree: Root): string {
-  return unified()
-    .use(remarkGfm)
-    .use(remarkStringify, {
-      bullet: '-',
-      fences: true,
-      emphasis: '_',
-      strong: '*',
-      rule: '-',
-      listItemIndent: 'one',
-      handlers: {table: compactTable},
-    })
-    .stringify(tree);
+  return markdownWriter.stringify(tree);
 }
 
 /** The page as clean Markdown, starting with its H1. */
