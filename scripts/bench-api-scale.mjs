@@ -5,7 +5,8 @@
 // 1,000 over 500, by default). Each copy lives in a scratch folder outside the repository, its
 // node_modules linked to this checkout's, and is built cold (no persistent bundler cache).
 //
-// For each size: build time and peak memory (the build's whole process tree, sampled), operation
+// For each size: build time and peak memory (the build's whole process tree, sampled), the seconds of
+// each step (loading content, bundling, rendering pages, postBuild, compressed copies), operation
 // pages' HTML (gzip, as nginx sends it: every page, median and largest), their JavaScript as served
 // (brotli, through nginx with deploy/nginx/, read in Chromium on the largest pages and a spread of
 // others), and what a search fetches (gzip bytes to its first results, over questions of
@@ -107,7 +108,35 @@ export function prepareSite(directory, description) {
   }
 }
 
-/** A cold production build of the copy: seconds and peak memory of its process tree. */
+/** The steps of a build the bench reports, as Docusaurus's perf logger names them, and the compressed copies. */
+export const PHASES = [
+  {key: 'load', label: 'Loading content', perf: 'Load site'},
+  {key: 'bundle', label: 'Bundling', perf: 'Bundling with rspack'},
+  {key: 'render', label: 'Rendering pages', perf: 'SSG'},
+  {key: 'postBuild', label: 'postBuild', perf: 'postBuild()'},
+  {key: 'precompress', label: 'Compressed copies'},
+];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Seconds of each step in a build's log: the perf logger's `[PERF] Build > <locale> > <step> - 1.5 seconds!`
+ * (or `- 250.00 ms`) lines, and the precompress plugin's `[precompress] N files in 12.3 s`. A step
+ * the log does not show is null.
+ */
+export function buildPhases(log) {
+  const seconds = (amount, unit) => (unit === 'ms' ? Number(amount) / 1000 : Number(amount));
+  return Object.fromEntries(
+    PHASES.map(({key, perf}) => {
+      const match = perf
+        ? new RegExp(`\\[PERF\\] Build > [^>\\n]+ > ${escapeRegExp(perf)} - ([\\d.]+) (ms|seconds)`).exec(log)
+        : /\[precompress\] \d+ files in ([\d.]+) (s)\b/.exec(log);
+      return [key, match ? seconds(match[1], match[2]) : null];
+    }),
+  );
+}
+
+/** A cold production build of the copy: seconds and peak memory of its process tree, and the seconds of its steps. */
 export function build(directory) {
   const outDir = path.join(directory, 'build');
   const started = process.hrtime.bigint();
@@ -115,7 +144,8 @@ export function build(directory) {
     cwd: directory,
     stdio: ['ignore', 'pipe', 'pipe'],
     // A production build of this site's current version, whatever the calling shell sets.
-    env: {...Object.fromEntries(Object.entries(process.env).filter(([name]) => !['DOCS_TEST_BUILD', 'DOCS_OPENAPI', 'DOCS_VERSION'].includes(name))), DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    // Docusaurus's perf logger times each step of the build; the bench reads the steps from the log.
+    env: {...Object.fromEntries(Object.entries(process.env).filter(([name]) => !['DOCS_TEST_BUILD', 'DOCS_OPENAPI', 'DOCS_VERSION'].includes(name))), DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', DOCUSAURUS_PERF_LOGGER: 'true'},
   });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
@@ -126,7 +156,7 @@ export function build(directory) {
     child.once('close', (code) => {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`the build in ${directory} failed (exit ${code}):\n${log.split('\n').slice(-30).join('\n')}`));
-      resolve({seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes: peak, outDir});
+      resolve({seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes: peak, outDir, phases: buildPhases(log)});
     });
   });
 }
@@ -225,6 +255,25 @@ export function formatTable(rows) {
   return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
 }
 
+/** Where each build's time went: its steps in seconds, and each step's share of the growth from this site's build. */
+export function formatPhaseTable(rows) {
+  const site = rows.find((row) => row.operations === SITE_OPERATIONS) ?? rows[0];
+  const header = ['Operations', ...PHASES.map((phase) => phase.label), 'Other', 'Build'];
+  const lines = rows.map((row) => {
+    const known = PHASES.reduce((sum, {key}) => sum + (row.phases?.[key] ?? 0), 0);
+    const cells = PHASES.map(({key}) => {
+      const value = row.phases?.[key];
+      if (value === null || value === undefined) return '–';
+      const base = site.phases?.[key];
+      return row === site || base === null || base === undefined ? `${value.toFixed(0)} s` : `${value.toFixed(0)} s (${(value / base).toFixed(1)}×)`;
+    });
+    return [String(row.operations), ...cells, `${Math.max(0, row.seconds - known).toFixed(0)} s`, `${row.seconds.toFixed(0)} s`];
+  });
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
+  const format = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
+  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
 /** Each target, met or missed, for every size. */
 export function judge(rows) {
   const site = rows.find((row) => row.operations === SITE_OPERATIONS) ?? rows[0];
@@ -248,6 +297,7 @@ export async function measureBuild(directory, built, {pageCount, queryCount}) {
     operations: pages.length,
     schemas: summary.schemas.length,
     seconds: built.seconds,
+    phases: built.phases,
     peakBytes: built.peakBytes,
     htmlMedian: median(html),
     htmlLargest: Math.max(...html),
@@ -289,6 +339,8 @@ async function main() {
   const figures = saveFigures(rows, options);
   console.log(`\nAPI reference at scale, ${figures.when}: ${figures.cpus} CPUs (load average ${figures.loadAverage}), Node ${process.version}, cold builds\n`);
   console.log(formatTable(rows));
+  console.log(`\nWhere the build's time went (× the site's build in the same step):\n`);
+  console.log(formatPhaseTable(rows));
   console.log('');
   for (const target of figures.targets) console.log(`${target.met ? 'met   ' : 'MISSED'} ${String(target.size).padStart(5)} operations: ${target.target}`);
   console.log(`\nFigures saved to ${path.relative(ROOT, path.join(RESULTS_DIR, 'api-scale.json'))}`);

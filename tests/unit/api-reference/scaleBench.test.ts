@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {generateApiDescription} from '../../../scripts/generate-api-description.mjs';
-import {judge, prepareSite, samplePages, TARGETS} from '../../../scripts/bench-api-scale.mjs';
+import {buildPhases, formatPhaseTable, judge, prepareSite, samplePages, TARGETS} from '../../../scripts/bench-api-scale.mjs';
 import {loadApiModel} from '../../../src/openapi';
 
 describe('generateApiDescription', () => {
@@ -64,5 +64,30 @@ describe('the scale bench', () => {
       '1000: every operation page ≤ 60 KB gzip HTML',
       '1000: a search ≤ 150 KB gzip to its first results',
     ]);
+  });
+
+  it("reads the build's steps from Docusaurus's perf log and the precompress line", () => {
+    const log = [
+      '[PERF] Build > en > Load site > Load plugins - 10.48 seconds! - (Heap 179mb -> 292mb / Total 447mb)',
+      '[PERF] Build > en > Load site - 11.10 seconds! - (Heap 160mb -> 250mb / Total 446mb)',
+      '[PERF] Build > en > Bundling with rspack - 62.57 seconds! - (Heap 268mb -> 247mb / Total 405mb)',
+      '[PERF] Build > en > SSG > Create SSG thread pool - 2 threads - 254.58 ms - (Heap 251mb -> 251mb / Total 405mb)',
+      '[PERF] Build > en > SSG - 18.42 seconds! - (Heap 247mb -> 201mb / Total 220mb)',
+      '[PERF] Build > en > postBuild() - 850.00 ms - (Heap 202mb -> 737mb / Total 844mb)',
+      '[precompress] 3435 files in 72.5 s: 85564 KB → gzip 14614 KB, brotli 12233 KB',
+    ].join('\n');
+    expect(buildPhases(log)).toEqual({load: 11.1, bundle: 62.57, render: 18.42, postBuild: 0.85, precompress: 72.5});
+    expect(buildPhases('[INFO] Creating an optimized production build...')).toEqual({load: null, bundle: null, render: null, postBuild: null, precompress: null});
+  });
+
+  it("prints each step's seconds and its growth over the site's build", () => {
+    const phases = (factor: number) => ({load: 10 * factor, bundle: 40 * factor, render: 10 * factor, postBuild: 5 * factor, precompress: null});
+    const table = formatPhaseTable([
+      {operations: 22, seconds: 70, phases: phases(1)},
+      {operations: 1000, seconds: 500, phases: phases(6)},
+    ]);
+    const [, , site, large] = table.split('\n');
+    expect(site).toMatch(/^\| 22 +\| 10 s +\| 40 s +\| 10 s +\| 5 s +\| – +\| 5 s +\| 70 s +\|$/);
+    expect(large).toMatch(/^\| 1000 +\| 60 s \(6\.0×\) +\| 240 s \(6\.0×\) +\| 60 s \(6\.0×\) +\| 30 s \(6\.0×\) +\| – +\| 110 s +\| 500 s +\|$/);
   });
 });
