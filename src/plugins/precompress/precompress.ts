@@ -1,10 +1,12 @@
 // Owns writing the gzip (.gz) and brotli (.br) copies of a built site's text files, so the web
 // server sends precompressed bytes (nginx `gzip_static`, and the `.br` rules in deploy/nginx/)
 // instead of compressing on every request or not at all.
-import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {readdirSync, type Dirent} from 'node:fs';
+import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {Worker} from 'node:worker_threads';
 import pMap from 'p-map';
 
 const gzip = promisify(zlib.gzip);
@@ -63,13 +65,22 @@ export function isCompressible(relativePath: string, size: number): boolean {
   return COMPRESSIBLE_EXTENSIONS.has(path.extname(relativePath).toLowerCase());
 }
 
-async function listFiles(root: string, exclude: readonly string[]): Promise<string[]> {
-  const entries = await readdir(root, {recursive: true, withFileTypes: true});
+const isExcluded = (relative: string, exclude: readonly string[]) => exclude.some((folder) => relative === folder || relative.startsWith(`${folder.replace(/\/$/, '')}/`));
+
+function relativeFiles(root: string, entries: Dirent[], exclude: readonly string[]): string[] {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((relative) => !exclude.some((folder) => relative === folder || relative.startsWith(`${folder.replace(/\/$/, '')}/`)))
+    .filter((relative) => !isExcluded(relative, exclude))
     .sort();
+}
+
+async function listFiles(root: string, exclude: readonly string[]): Promise<string[]> {
+  return relativeFiles(root, await readdir(root, {recursive: true, withFileTypes: true}), exclude);
+}
+
+function listFilesNow(root: string, exclude: readonly string[]): string[] {
+  return relativeFiles(root, readdirSync(root, {recursive: true, withFileTypes: true}), exclude);
 }
 
 /**
@@ -79,26 +90,148 @@ async function listFiles(root: string, exclude: readonly string[]): Promise<stri
  */
 export const COMPRESSION_CONCURRENCY = Math.max(1, Number(process.env.UV_THREADPOOL_SIZE) || 4);
 
-/** Writes the gzip and brotli copies of one file, and counts them in `summary`. */
-async function precompressFile(root: string, relative: string, summary: PrecompressSummary): Promise<void> {
+/** What a file was when it was read: another plugin that rewrites it (by rename or in place) changes one of these. */
+type FileStamp = string;
+const stampOf = (stats: {ino: number; mtimeMs: number; size: number}): FileStamp => `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+
+type FileCopies = {originalBytes: number; gzipBytes: number; brotliBytes: number};
+
+/** Writes the gzip and brotli copies of one file; what it read, and the copies' sizes (undefined when not compressible). */
+async function precompressFile(root: string, relative: string): Promise<{stamp: FileStamp; copies?: FileCopies}> {
   const file = path.join(root, relative);
-  const {size} = await stat(file);
-  if (!isCompressible(relative, size)) return;
+  // Stamped before reading: a file replaced while it is read is seen as changed, and compressed again.
+  const stats = await stat(file);
+  const stamp = stampOf(stats);
+  if (!isCompressible(relative, stats.size)) return {stamp};
   const original = await readFile(file);
   const [gzipped, brotli] = await Promise.all([
     gzip(original, {level: zlib.constants.Z_BEST_COMPRESSION}),
     brotliCompress(original, brotliOptions(relative, original.length)),
   ]);
-  summary.files += 1;
-  summary.originalBytes += original.length;
+  const copies = {originalBytes: original.length, gzipBytes: original.length, brotliBytes: original.length};
   if (gzipped.length < original.length) {
     await writeFile(`${file}.gz`, gzipped);
-    summary.gzipBytes += gzipped.length;
-  } else summary.gzipBytes += original.length;
+    copies.gzipBytes = gzipped.length;
+  } else await rm(`${file}.gz`, {force: true});
   if (brotli.length < original.length) {
     await writeFile(`${file}.br`, brotli);
-    summary.brotliBytes += brotli.length;
-  } else summary.brotliBytes += original.length;
+    copies.brotliBytes = brotli.length;
+  } else await rm(`${file}.br`, {force: true});
+  return {stamp, copies};
+}
+
+/**
+ * The first pass, in a worker thread: compresses the files it is given one at a time, as
+ * `precompressFile` does, posting each file's stamp and copies, until the flag in `stop` is set; then
+ * posts `{finished: true}`. Plain JS, evaluated as the worker's code, so it needs no build step.
+ */
+const FIRST_PASS_WORKER = `
+const {parentPort, workerData} = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const {root, files, minBytes, stop} = workerData;
+const stopped = new Int32Array(stop);
+for (const {relative, quality} of files) {
+  if (Atomics.load(stopped, 0)) break;
+  const file = path.join(root, relative);
+  try {
+    const stats = fs.statSync(file);
+    const stamp = stats.ino + ':' + stats.mtimeMs + ':' + stats.size;
+    if (stats.size < minBytes) { parentPort.postMessage({relative, stamp}); continue; }
+    const original = fs.readFileSync(file);
+    const gzipped = zlib.gzipSync(original, {level: zlib.constants.Z_BEST_COMPRESSION});
+    const brotli = zlib.brotliCompressSync(original, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length}});
+    const copies = {originalBytes: original.length, gzipBytes: original.length, brotliBytes: original.length};
+    if (gzipped.length < original.length) { fs.writeFileSync(file + '.gz', gzipped); copies.gzipBytes = gzipped.length; } else fs.rmSync(file + '.gz', {force: true});
+    if (brotli.length < original.length) { fs.writeFileSync(file + '.br', brotli); copies.brotliBytes = brotli.length; } else fs.rmSync(file + '.br', {force: true});
+    parentPort.postMessage({relative, stamp, copies});
+  } catch {
+    // Removed or replaced by another plugin meanwhile: the second pass meets it again.
+  }
+}
+parentPort.postMessage({finished: true});
+`;
+
+type FirstPassMessage = {relative: string; stamp: FileStamp; copies?: FileCopies} | {finished: true};
+
+/**
+ * Compresses a built site in two passes. `begin` starts a worker thread on the compressible files
+ * there are now, one at a time, while the build does other work (its postBuild steps run on the main
+ * thread, so the worker uses a core that would wait). The worker does not keep the process alive:
+ * when the build has nothing left to do, `finish` stops it, then compresses with every thread of the
+ * pool each file not done yet or changed since it was read (a plugin that links stylesheets into
+ * pages rewrites them), and files written since. Every copy is made from the file as the build left it.
+ */
+export class Precompressor {
+  private readonly done = new Map<string, {stamp: FileStamp; copies?: FileCopies}>();
+  private firstPass: Promise<void> | undefined;
+  private worker: Worker | undefined;
+  private readonly stop = new Int32Array(new SharedArrayBuffer(4));
+
+  constructor(
+    private readonly root: string,
+    private readonly options: PrecompressOptions = {},
+  ) {}
+
+  /**
+   * Starts the first pass on the files there are now; the promise says when it is over (the build
+   * does not wait for it; `finish` does). `finish` without `begin` does everything itself.
+   */
+  begin(): Promise<void> {
+    this.firstPass ??= this.runFirstPass().catch(() => undefined);
+    return this.firstPass;
+  }
+
+  private async runFirstPass(): Promise<void> {
+    // Listed at once, not through the thread pool the build's other steps keep busy: the worker is to
+    // start while they run.
+    const files = listFilesNow(this.root, this.options.exclude ?? [])
+      .filter((relative) => COMPRESSIBLE_EXTENSIONS.has(path.extname(relative).toLowerCase()))
+      .map((relative) => ({relative, quality: brotliQualityFor(relative)}));
+    const worker = new Worker(FIRST_PASS_WORKER, {eval: true, workerData: {root: this.root, files, minBytes: MIN_COMPRESSIBLE_BYTES, stop: this.stop.buffer}});
+    this.worker = worker;
+    const over = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: FirstPassMessage) => {
+        if ('finished' in message) resolve();
+        else this.done.set(message.relative, {stamp: message.stamp, copies: message.copies});
+      });
+      worker.once('error', reject);
+      worker.once('exit', () => resolve());
+    });
+    // After the listeners: adding a 'message' listener holds the process open again.
+    if (!Atomics.load(this.stop, 0)) worker.unref();
+    await over;
+    await worker.terminate();
+  }
+
+  /** Stops the first pass, compresses what is left and what changed, and sums every file's copies once. */
+  async finish(): Promise<PrecompressSummary> {
+    Atomics.store(this.stop, 0, 1);
+    // Waiting for the worker's last file keeps the process alive now.
+    this.worker?.ref();
+    await this.firstPass;
+    const files = await listFiles(this.root, this.options.exclude ?? []);
+    await pMap(
+      files,
+      async (relative) => {
+        const earlier = this.done.get(relative);
+        if (earlier && earlier.stamp === stampOf(await stat(path.join(this.root, relative)))) return;
+        this.done.set(relative, await precompressFile(this.root, relative));
+      },
+      {concurrency: COMPRESSION_CONCURRENCY},
+    );
+    const present = new Set(files);
+    const summary: PrecompressSummary = {files: 0, originalBytes: 0, gzipBytes: 0, brotliBytes: 0};
+    for (const [relative, {copies}] of this.done) {
+      if (!copies || !present.has(relative)) continue;
+      summary.files += 1;
+      summary.originalBytes += copies.originalBytes;
+      summary.gzipBytes += copies.gzipBytes;
+      summary.brotliBytes += copies.brotliBytes;
+    }
+    return summary;
+  }
 }
 
 /**
@@ -106,8 +239,5 @@ async function precompressFile(root: string, relative: string, summary: Precompr
  * not be smaller than the original is not written: the server then sends the original.
  */
 export async function precompressDirectory(root: string, options: PrecompressOptions = {}): Promise<PrecompressSummary> {
-  const summary: PrecompressSummary = {files: 0, originalBytes: 0, gzipBytes: 0, brotliBytes: 0};
-  const files = await listFiles(root, options.exclude ?? []);
-  await pMap(files, (relative) => precompressFile(root, relative, summary), {concurrency: COMPRESSION_CONCURRENCY});
-  return summary;
+  return new Precompressor(root, options).finish();
 }

@@ -1,11 +1,11 @@
 // The build's precompressed copies: what gets a .gz and .br, and that they decode to the original.
-import {mkdtempSync, mkdirSync, readFileSync, existsSync, writeFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readFileSync, existsSync, writeFileSync, renameSync, rmSync, statSync} from 'node:fs';
 import {randomBytes} from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {brotliQualityFor, isCompressible, precompressDirectory} from '../../../src/plugins/precompress/precompress';
+import {brotliQualityFor, isCompressible, precompressDirectory, Precompressor} from '../../../src/plugins/precompress/precompress';
 import {DESCRIPTION_FILE} from '../../../src/plugins/api-artifacts/files';
 
 let site: string;
@@ -84,5 +84,53 @@ describe('precompressDirectory', () => {
     expect(summary.files).toBe(2);
     expect(summary.brotliBytes).toBeLessThan(summary.gzipBytes);
     expect(summary.gzipBytes).toBeLessThan(summary.originalBytes / 5);
+  });
+});
+
+describe('Precompressor', () => {
+  const decoded = (file: string) => brotliDecompressSync(readFileSync(path.join(site, `${file}.br`))).toString();
+
+  it('makes every copy from the file as the build left it: rewritten after the first pass, added, or unchanged', async () => {
+    write('kept/index.html', `<p>${text(100)}</p>`);
+    write('rewritten/index.html', `<p>${text(100)}</p>`);
+    const precompressor = new Precompressor(site);
+    await precompressor.begin();
+    expect(decoded('rewritten/index.html')).toBe(`<p>${text(100)}</p>`);
+    // Another plugin links a stylesheet into a page the way css-chunks does (a new file renamed over it) and writes a new file.
+    const relinked = `<link rel="stylesheet" href="/x.css"><p>${text(100)}</p>`;
+    write('rewritten/index.html.linking', relinked);
+    renameSync(path.join(site, 'rewritten/index.html.linking'), path.join(site, 'rewritten/index.html'));
+    write('llms.txt', text(120));
+    const summary = await precompressor.finish();
+    expect(decoded('rewritten/index.html')).toBe(relinked);
+    expect(decoded('kept/index.html')).toBe(`<p>${text(100)}</p>`);
+    expect(decoded('llms.txt')).toBe(text(120));
+    // Each file counted once, however many times it was compressed.
+    expect(summary.files).toBe(3);
+    expect(summary.originalBytes).toBe(['kept/index.html', 'rewritten/index.html', 'llms.txt'].reduce((sum, file) => sum + statSync(path.join(site, file)).size, 0));
+  });
+
+  it('does not compress a file again that has not changed since the first pass', async () => {
+    write('page/index.html', `<p>${text(100)}</p>`);
+    const precompressor = new Precompressor(site);
+    await precompressor.begin();
+    const copy = path.join(site, 'page/index.html.br');
+    expect(existsSync(copy)).toBe(true);
+    const firstWritten = statSync(copy).mtimeMs;
+    await precompressor.finish();
+    expect(statSync(copy).mtimeMs).toBe(firstWritten);
+  });
+
+  it('removes a copy that no longer fits the file', async () => {
+    write('data/values.json', JSON.stringify({values: text(200)}));
+    const precompressor = new Precompressor(site);
+    await precompressor.begin();
+    expect(existsSync(path.join(site, 'data/values.json.br'))).toBe(true);
+    // Rewritten with content that does not compress: the old copies would serve the old file.
+    rmSync(path.join(site, 'data/values.json'));
+    write('data/values.json', randomBytes(4000));
+    await precompressor.finish();
+    expect(existsSync(path.join(site, 'data/values.json.br'))).toBe(false);
+    expect(existsSync(path.join(site, 'data/values.json.gz'))).toBe(false);
   });
 });
