@@ -7,7 +7,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {generateApiDescription} from '../../../scripts/generate-api-description.mjs';
 import {buildPhases, formatPhaseTable, judge, prepareSite, samplePages, TARGETS} from '../../../scripts/bench-api-scale.mjs';
-import {loadApiModel} from '../../../src/openapi';
+import {loadApiModel, OPENAPI_SOURCE} from '../../../src/openapi';
 
 describe('generateApiDescription', () => {
   it('writes the same description for the same seed, and another for another seed', () => {
@@ -40,7 +40,7 @@ describe('the scale bench', () => {
       const config = readFileSync(path.join(directory, 'docusaurus.config.ts'), 'utf8');
       expect(config).toContain("{routeBasePath: 'api', strict: true, description: 'openapi/generated-scale.yaml'}");
       expect(config).toContain("onBrokenLinks: 'warn'");
-      expect(readFileSync(path.join(directory, 'openapi/openapi.yaml'), 'utf8')).toBe(readFileSync('openapi/openapi.yaml', 'utf8'));
+      expect(readFileSync(path.join(directory, OPENAPI_SOURCE), 'utf8')).toBe(readFileSync(OPENAPI_SOURCE, 'utf8'));
       expect(readFileSync(path.join(directory, 'openapi/generated-scale.yaml'), 'utf8')).toContain('ACME_CORP');
     } finally {
       rmSync(path.dirname(directory), {recursive: true, force: true});
