@@ -7,6 +7,7 @@ import {describe, expect, test} from 'vitest';
 import {declareRelease, releaseFileTemplate, unreleasedChanges, withInfoVersion, withUpdated} from '../../../src/plugins/changelog/authoring';
 import {parseReleaseFile} from '../../../src/plugins/changelog/releaseFile';
 import {FIXTURE_RELEASES} from './fixtures';
+import {OPENAPI_SOURCE} from '../../../src/openapi';
 
 const DAY = '2027-04-01';
 
@@ -17,7 +18,7 @@ async function siteWith(versions: string[], description: string): Promise<{siteD
   for (const version of versions) {
     for (const file of [`${version}.md`, `${version}.openapi.yaml`]) await cp(path.join(FIXTURE_RELEASES, file), path.join(siteDir, 'openapi/releases', file));
   }
-  await writeFile(path.join(siteDir, 'openapi/openapi.yaml'), description);
+  await writeFile(path.join(siteDir, OPENAPI_SOURCE), description);
   return {siteDir, day: DAY};
 }
 
@@ -28,7 +29,7 @@ describe('npm run release', () => {
   test('declares a release: sets info.version, copies the description beside the release file it writes', async () => {
     const site = await siteWith(['1.0.0', '1.1.0'], (await fixture('1.2.0.openapi.yaml')).replace('version: 1.2.0', 'version: 1.1.0'));
     const report = await declareRelease(site, '1.2.0');
-    const description = await read(site.siteDir, 'openapi/openapi.yaml');
+    const description = await read(site.siteDir, OPENAPI_SOURCE);
     expect(description).toBe(await fixture('1.2.0.openapi.yaml'));
     expect(await read(site.siteDir, 'openapi/releases/1.2.0.openapi.yaml')).toBe(description);
     expect(await read(site.siteDir, 'openapi/releases/1.2.0.md')).toBe(releaseFileTemplate('1.2.0', DAY));
