@@ -115,8 +115,10 @@ const config = {
   clientModules: ['./src/clientModules/imageZoom.ts', ...unlessLeftOut('intent-prefetch', './src/clientModules/intentPrefetch.ts')],
   // The classic preset's plugins, registered one by one: the API reference is a docs instance of its own.
   plugins: [
+    // The docs plugin, with each top-level category of the sidebar a group whose pages and sidebar
+    // load apart from the others' (src/plugins/docs-groups); so are the recipes below.
     [
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/docs-groups/index.ts',
       {
         path: 'docs',
         routeBasePath: '/',
@@ -146,7 +148,7 @@ const config = {
     ...unlessLeftOut('code-highlight', codeHighlightPlugin),
     mermaidSvgPlugin,
     [
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/docs-groups/index.ts',
       {
         id: 'recipes',
         path: 'recipes',

@@ -330,8 +330,8 @@ test('OpenAPI 3.2: the QUERY method, tags nested under their parent, and a strea
 
 test('a description with neither extension gets groups from its tags and no error table (plain.yaml)', async ({page: target}) => {
   await target.goto(page('plain'));
-  // The overview's sidebar shows each group as a link to its first page (src/plugins/api-reference/groupRoutes.ts).
-  await expect(target.locator('nav.menu > ul > li.api-sidebar-group-link > a.menu__link')).toHaveText(['Locations', 'Other operations', 'Models']);
+  // The overview's sidebar shows each group collapsed, its items loaded when it opens (src/plugins/docs-groups).
+  await expect(target.locator('nav.menu > ul > li.sidebar-group-lazy > .menu__list-item-collapsible > a.menu__link')).toHaveText(['Locations', 'Other operations', 'Models']);
   await expect(target.getByRole('link', {name: 'GET /locations'}).first()).toHaveAttribute('href', page('plain', 'get-locations'));
   await target.goto(page('plain', 'create-location'));
   const errors = details(target).locator('#response-422');

@@ -13,6 +13,7 @@ import {test as sharedPageTest} from '../support/sharedPage';
 import {BASE_PATH} from '../support/routes';
 import {apiModelSummary, apiRoute} from '../support/apiModel';
 import {LAPTOP_WINDOW, referenceSidebar} from '../support/operationPage';
+import {hydrated} from '../support/page-checks';
 
 const model = apiModelSummary();
 const API = `${BASE_PATH}api/`;
@@ -61,10 +62,22 @@ sharedPageTest('the overview introduces the API, offers the downloads, lists eve
 
   // Each operation page shows its own group open, with method badges (the page sweep's at-a-glance
   // checks, tests/support/operationPage.ts).
-  await test.step('the sidebar has the six groups of the description in order, each a link to its first page', async () => {
-    const groups = page.locator('nav.menu > ul > li.api-sidebar-group-link > a.menu__link');
-    expect((await groups.allTextContents()).map((label) => label.trim())).toEqual(model.tagGroups);
-    expect(await groups.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(referenceSidebar().groups.map((group) => group.pages[0]));
+  await test.step('the sidebar has the six groups of the description in order, each opening in place with its pages, loaded when it opens', async () => {
+    const groups = page.locator('nav.menu > ul > li.sidebar-group-lazy');
+    const labels = groups.locator(':scope > .menu__list-item-collapsible > .menu__link');
+    expect((await labels.allTextContents()).map((label) => label.trim())).toEqual(model.tagGroups);
+    const {groups: expected} = referenceSidebar();
+    await hydrated(page);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/js/sidebar-')) loads.push(new URL(request.url()).pathname);
+    });
+    await labels.nth(1).click();
+    const pages = groups.nth(1).locator(':scope > ul a.menu__link');
+    await expect(pages).toHaveCount(expected[1].pages.length);
+    expect(await pages.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(expected[1].pages);
+    expect(loads).toHaveLength(1);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -40,6 +40,15 @@ function scriptPaths(page: Page): string[] {
 
 const scriptText = (urlPath: string) => readFileSync(path.join(BUILD_DIR, urlPath.slice(BASE_PATH.length)), 'utf8');
 
+/** The group items files a page fetches (src/plugins/docs-groups), as they are fetched. */
+function sidebarLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/sidebar-')) loads.push(new URL(request.url()).pathname);
+  });
+  return loads;
+}
+
 /** Marks the document, so that a full page load (which would drop the mark) shows. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {sameDocument: true}));
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
@@ -99,20 +108,55 @@ test('an API page loads the routes and version data of its own group of the refe
   }
 });
 
-test('the sidebar opens another group’s first page in the same document, with that group open and the others closed', async ({page}) => {
+test('another group of the sidebar opens in place, its pages loaded then, and its first page opens in the same document with that group open', async ({page}) => {
   await page.goto(API_PAGE);
   await hydrated(page);
   await markDocument(page);
+  const loads = sidebarLoads(page);
   const [other, ids] = [...API_GROUPS].find(([group]) => group !== groupOf(API_PAGE))!;
   const sidebar = page.locator('nav.menu');
-  await sidebar.getByRole('link', {name: other, exact: true}).click();
-  await expect(page).toHaveURL(apiPage(ids[0]));
   const open = sidebar.locator('.menu__list-item:not(.menu__list-item--collapsed):has(> .menu__list-item-collapsible)');
+  await sidebar.getByRole('button', {name: other, exact: true}).or(sidebar.getByRole('link', {name: other, exact: true})).click();
+  await expect(open.locator('> .menu__list-item-collapsible')).toHaveText(other);
+  await expect(open.locator('.menu__list .menu__link')).toHaveCount(ids.length);
+  expect(page.url(), 'opening a group goes nowhere').toContain(API_PAGE);
+  expect(loads, 'the group’s items, once').toHaveLength(1);
+  await open.locator('.menu__list .menu__link').first().click();
+  await expect(page).toHaveURL(apiPage(ids[0]));
   await expect(open).toHaveCount(1);
   await expect(open.locator('> .menu__list-item-collapsible')).toHaveText(other);
   await expect(open.locator('.menu__list .menu__link')).toHaveCount(ids.length);
-  await expect(sidebar.getByRole('link', {name: groupOf(API_PAGE), exact: true})).toHaveAttribute('href', apiPage(API_GROUPS.get(groupOf(API_PAGE))![0]));
   expect(await stillSameDocument(page), 'no full page load on the way').toBe(true);
+});
+
+test('a doc page loads its own folder’s pages and sidebar only; another folder opens in place and the navbar’s doc link stays active', async ({page}) => {
+  const scripts = scriptPaths(page);
+  const loads = sidebarLoads(page);
+  await page.goto(DOC_PAGE);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const texts = scripts.map(scriptText);
+  const routed = new Set(texts.flatMap((text) => [...routedPages(text)]));
+  const docs = new Set(texts.flatMap((text) => [...versionDocIds(text)]));
+  const other = `${BASE_PATH}items/drafts/`;
+  expect(routed.has(DOC_PAGE) && !routed.has(other), 'the page’s folder is routed, another folder is not').toBe(true);
+  expect(docs.has('egress/export-api') && !docs.has('items/drafts'), 'the version data lists the page’s folder only').toBe(true);
+  expect(loads, 'no other group’s items before a category opens').toEqual([]);
+
+  const navbarLink = page.locator('.navbar__items').getByRole('link', {name: 'Documentation', exact: true});
+  await expect(navbarLink).toHaveClass(/navbar__link--active/);
+  const sidebar = page.locator('nav.menu');
+  const items = sidebar.locator('li.sidebar-group-lazy', {has: page.getByRole('link', {name: 'Items', exact: true})});
+  await items.getByRole('button', {name: /Expand sidebar category 'Items'/}).click();
+  await expect(items.getByRole('link', {name: 'Working with drafts', exact: true})).toHaveAttribute('href', other);
+  expect(loads).toHaveLength(1);
+  await items.getByRole('link', {name: 'Working with drafts', exact: true}).click();
+  await expect(page).toHaveURL(other);
+  await expect(page.locator('article h1')).toHaveText('Working with drafts');
+  await expect(navbarLink).toHaveClass(/navbar__link--active/);
+  await page.locator('.navbar__items').getByRole('link', {name: 'Recipes', exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}recipes/`));
+  await expect(navbarLink).not.toHaveClass(/navbar__link--active/);
 });
 
 test('previous and next, a model link, the overview’s table, back and forward cross groups in the same document', async ({page}) => {

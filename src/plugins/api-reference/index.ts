@@ -14,8 +14,8 @@ import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile, type Pa
 import {consoleFiles, SERVER_CONSOLE_DIR} from './consoleData';
 import {DOCS_VERSION_SETTING, readDocsVersion} from '../../config/docsVersion';
 import {CONSOLE_MODULES_DIR} from '../../mcp/buildOutput';
-import {API_PLUGIN_ID, generatedDirFor, type ApiReferenceContent} from './instances';
-import {routesByGroup} from './groupRoutes';
+import {API_PLUGIN_ID, generatedDirFor, REFERENCE_SIDEBAR, type ApiReferenceContent} from './instances';
+import {contentLoadedByGroup, navbarDocIds, withDocList} from '../docs-groups';
 
 export {API_PLUGIN_ID, GENERATED_DIR, generatedDirFor, type ApiReferenceContent} from './instances';
 
@@ -76,19 +76,17 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   if ((await readFile(sidebarPath, 'utf8').catch(() => undefined)) === undefined) await writeFile(sidebarPath, `${JSON.stringify({api: []})}\n`);
   const docs = await pluginContentDocs(context, {...docsOptions, path: directory, sidebarPath});
   const reference: ApiReferenceContent = {descriptionFile, strict, routeBase};
+  const keep = navbarDocIds((context.siteConfig.themeConfig as {navbar?: {items?: Parameters<typeof navbarDocIds>[0]}}).navbar?.items, docsOptions.id);
   return {
     ...docs,
-    // Every page's main.js carries each docs instance's global data. The browser looks this
-    // instance's data up only for its path and versions (no navbar item or hook of ours finds an API
-    // page by id), so the list of its pages (0.7 KB brotli on every page) is left out. The version
-    // route becomes one route per sidebar group (./groupRoutes.ts), so a page loads its group's
-    // pages and sidebar rather than the whole reference's.
-    async contentLoaded({content, actions}: Parameters<NonNullable<typeof docs.contentLoaded>>[0]) {
-      await docs.contentLoaded!({
-        content,
-        actions: {...actions, addRoute: (route) => actions.addRoute(routesByGroup(route)), setGlobalData: (data) => actions.setGlobalData(withoutDocList(data))},
-      });
-    },
+    // As the docs instances (src/plugins/docs-groups): the version route becomes one route per
+    // sidebar group, so a page loads its group's pages and sidebar rather than the whole
+    // reference's, and the global data every page's main.js carries lists only the docs navbar
+    // items link (0.7 KB brotli less on every page at this size).
+    contentLoaded: contentLoadedByGroup(docs, {pluginId: docsOptions.id, sidebar: REFERENCE_SIDEBAR, baseUrl: context.baseUrl, keepDescriptions: false}, (actions) => ({
+      ...actions,
+      setGlobalData: (data) => actions.setGlobalData(withDocList(data, keep)),
+    })),
     getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), descriptionFile],
     async loadContent() {
       const model = await loadCachedApiModel(descriptionFile, {strict, routeBase});
@@ -103,13 +101,6 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
       if (docsOptions.id === API_PLUGIN_ID) await cp(path.join(directory, SERVER_CONSOLE_DIR), path.join(props.outDir, CONSOLE_MODULES_DIR), {recursive: true});
     },
   } as Plugin<unknown>;
-}
-
-/** A docs instance's global data with each version's list of docs emptied; everything else as it was. */
-export function withoutDocList(data: unknown): unknown {
-  const plugin = data as {versions?: {docs?: unknown[]}[]};
-  if (!Array.isArray(plugin?.versions)) return data;
-  return {...plugin, versions: plugin.versions.map((version) => ({...version, docs: []}))};
 }
 
 /** The options of a docs instance for a reference; what the reference fixes cannot be overridden. */

@@ -12,3 +12,6 @@ export const generatedDirFor = (id: string) => (id === API_PLUGIN_ID ? GENERATED
 
 /** What an instance adds to its content, so other plugins (Markdown copies, search) read the same model. */
 export type ApiReferenceContent = {descriptionFile: string; strict: boolean; routeBase: string};
+
+/** The reference's one sidebar, as apiSidebar (./pages.ts) writes it. */
+export const REFERENCE_SIDEBAR = 'api';

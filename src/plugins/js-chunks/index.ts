@@ -29,6 +29,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {GROUP_LOADERS_MODULE} from '../docs-groups/files';
 
 /** The chunk with the docs layout, the shared content components and the docs instances' route data. */
 export const DOCS_LAYOUT_CHUNK = 'docs-layout';
@@ -44,8 +45,11 @@ export const DOCS_LAYOUT_COMPONENTS = ['@theme/DocsRoot', '@theme/DocVersionRoot
 /** Docusaurus names a route module's chunk after its path this way in production (core's genChunkName). */
 export const routeChunkName = (modulePath: string): string => simpleHash(modulePath, 8);
 
-/** A docs instance's route data (`{name, id}`), which every page of the instance loads. */
-export const DOCS_PLUGIN_ROUTE_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$/;
+/**
+ * A docs instance's route data, which every page of the instance loads: `{name, id}`, and the
+ * loaders of its sidebar's groups (src/plugins/docs-groups), a function per group.
+ */
+export const DOCS_PLUGIN_ROUTE_DATA = new RegExp(`${/[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$/.source}|${GROUP_LOADERS_MODULE.source}`);
 export const API_REFERENCE_COMPONENTS = /[\\/]src[\\/]components[\\/]ApiReference[\\/]/;
 
 /**

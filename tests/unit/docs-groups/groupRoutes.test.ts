@@ -1,8 +1,9 @@
-// The reference's version route cut by sidebar group (src/plugins/api-reference/groupRoutes.ts):
-// one route per group matching its own pages, with its own docs and a sidebar in which the other
-// groups are links, and a last route for the overview and addresses that are no page. The routes
-// are built as the docs plugin builds them, from the sidebar apiSidebar writes for a real model,
-// and matched as react-router 5 matches them (react-router-config's matchRoutes, first match wins).
+// A docs version route cut by sidebar group (src/plugins/docs-groups/groupRoutes.ts): one route per
+// group matching its own pages, with its own docs and a sidebar in which each other group is a
+// collapsed category whose items load when it opens, and a last route for the overview and
+// addresses that are no page. The reference's routes are built as the docs plugin builds them, from
+// the sidebar apiSidebar writes for a real model; a docs instance at the base URL from folders. All
+// are matched as react-router 5 matches them (react-router-config's matchRoutes, first match wins).
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {matchRoutes} from 'react-router-config';
@@ -10,10 +11,16 @@ import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebarItem, PropSidebarItemCategory, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import {loadApiModel, type ApiModel} from '../../../src/openapi';
 import {apiSidebar} from '../../../src/plugins/api-reference/pages';
-import {GROUP_LINK_CLASS, groupRoutePath, REFERENCE_SIDEBAR, routesByGroup} from '../../../src/plugins/api-reference/groupRoutes';
+import {groupRoutePath, LAZY_GROUP_CLASS, routesByGroup as cutByGroup, type GroupOptions} from '../../../src/plugins/docs-groups/groupRoutes';
+import {LAZY_GROUP_PROP} from '../../../src/plugins/docs-groups/files';
+import {REFERENCE_SIDEBAR} from '../../../src/plugins/api-reference/instances';
 import {ROUTE_PART_ATTRIBUTE} from '../../../src/plugins/js-chunks/routeSections.mjs';
 
+const BASE_URL = '/app/docs/1.0.0/';
 const VERSION_PATH = '/app/docs/1.0.0/api';
+const API_OPTIONS: GroupOptions = {sidebar: REFERENCE_SIDEBAR, baseUrl: BASE_URL, keepDescriptions: false};
+/** The reference's root route cut as its plugin cuts it. */
+const routesByGroup = (route: RouteConfig) => cutByGroup(route, API_OPTIONS).route;
 const FIXTURES = path.resolve(__dirname, '../../fixtures/openapi');
 const SITE_DESCRIPTION = path.resolve(__dirname, '../../../openapi/openapi.yaml');
 
@@ -105,7 +112,7 @@ describe("this site's description (x-tagGroups)", async () => {
     expect(original.description).not.toBe('');
   });
 
-  it('shows a group its own category with every page, and every other group as a link to that group’s first page', () => {
+  it('shows a group its own category with every page, and every other group collapsed, with a link to its first page standing for its items', () => {
     const sidebar = routes[0].props.version.docsSidebars[REFERENCE_SIDEBAR];
     const original = (before.routes![0].props!.version as PropVersionMetadata).docsSidebars[REFERENCE_SIDEBAR];
     expect(sidebar.map((item) => ('label' in item ? item.label : ''))).toEqual(original.map((item) => ('label' in item ? item.label : '')));
@@ -113,9 +120,20 @@ describe("this site's description (x-tagGroups)", async () => {
     const others = sidebar.slice(2) as PropSidebarItemCategory[];
     for (const [index, other] of others.entries()) {
       const source = original[index + 2] as PropSidebarItemCategory;
-      expect(other).toMatchObject({type: 'category', items: [], href: (source.items[0] as {href: string}).href});
-      expect(other.className).toContain(GROUP_LINK_CLASS);
+      const first = source.items[0] as {href: string; label: string};
+      expect(other).toMatchObject({type: 'category', label: source.label, collapsed: true});
+      expect(other.className).toContain(LAZY_GROUP_CLASS);
+      expect(other.items).toEqual([
+        expect.objectContaining({type: 'link', href: first.href, label: first.label, customProps: {[LAZY_GROUP_PROP]: {plugin: 'api', version: 'current', group: groupNames[index + 1]}}}),
+      ]);
     }
+  });
+
+  it('hands back every group’s items, for the categories that load them', () => {
+    const {groups} = cutByGroup(before, API_OPTIONS);
+    const original = (before.routes![0].props!.version as PropVersionMetadata).docsSidebars[REFERENCE_SIDEBAR].filter((item) => item.type === 'category') as PropSidebarItemCategory[];
+    expect(groups.get('current')!.map((group) => group.name)).toEqual(groupNames);
+    expect(groups.get('current')!.map((group) => group.items)).toEqual(original.map((category) => category.items));
   });
 
   it('leaves the overview, and any address that is no page, to the last route, which shows every group as a link', () => {
@@ -125,7 +143,7 @@ describe("this site's description (x-tagGroups)", async () => {
     const unknown = matched(split, `${VERSION_PATH}/no-such-page/`);
     expect(unknown[1]).toBe(rest);
     expect(unknown).toHaveLength(3);
-    expect(rest.props.version.docsSidebars[REFERENCE_SIDEBAR].filter((item) => item.type === 'category').every((item) => (item as PropSidebarItemCategory).items.length === 0)).toBe(true);
+    expect(rest.props.version.docsSidebars[REFERENCE_SIDEBAR].filter((item) => item.type === 'category').every((item) => (item as PropSidebarItemCategory).className?.includes(LAZY_GROUP_CLASS))).toBe(true);
     expect(Object.keys(rest.props.version.docs)).toEqual(['index']);
   });
 
@@ -184,5 +202,77 @@ describe('the route of a group', () => {
     const tags: RouteConfig = {path: `${VERSION_PATH}/tags/`, component: '@theme/DocTagsListPage', exact: true};
     const docsRoute: RouteConfig = {path: VERSION_PATH, component: '@theme/DocsRoot', routes: [other, tags]};
     expect(routesByGroup(docsRoute).routes).toEqual([other, tags]);
+    expect(cutByGroup(docsRoute, API_OPTIONS).groups.size).toBe(0);
+  });
+});
+
+describe('a docs instance at the base URL, its groups folders', () => {
+  const at = (relative: string) => `${BASE_URL}${relative}`;
+  const link = (id: string, label: string) => ({type: 'link' as const, href: at(id === 'index' ? '' : `${id}/`), label, docId: id, unlisted: false});
+  const category = (label: string, href: string | undefined, items: PropSidebarItem[]): PropSidebarItemCategory => ({type: 'category', label, collapsed: true, collapsible: true, items, ...(href && {href})});
+  /** A docs root route whose sidebar is `sidebar` and whose pages are its links and categories' pages. */
+  function docsRoute(sidebar: PropSidebarItem[]): RouteConfig {
+    const pages = new Map<string, string>();
+    const collect = (items: PropSidebarItem[]) => {
+      for (const item of items) {
+        if (item.type === 'link') pages.set(item.docId!, item.href);
+        if (item.type === 'category') {
+          // A category's own page: the sidebar names it by its address only.
+          if (item.href) pages.set(`${item.href.slice(BASE_URL.length)}index`, item.href);
+          collect(item.items);
+        }
+      }
+    };
+    collect(sidebar);
+    const version = {
+      pluginId: 'default',
+      version: 'current',
+      docsSidebars: {tutorialSidebar: sidebar},
+      docs: Object.fromEntries([...pages.keys()].map((id) => [id, {id, title: id, description: `About ${id}.`, sidebar: 'tutorialSidebar'}])),
+    } as unknown as PropVersionMetadata;
+    const routes = [...pages.values()].map((href) => ({path: href, component: '@theme/DocItem', exact: true, sidebar: 'tutorialSidebar'}));
+    return {path: BASE_URL, component: '@theme/DocsRoot', routes: [{path: BASE_URL, component: '@theme/DocVersionRoot', props: {version}, routes: [{path: BASE_URL, component: '@theme/DocRoot', routes}]}]};
+  }
+  const DOCS_OPTIONS: GroupOptions = {sidebar: 'tutorialSidebar', baseUrl: BASE_URL, keepDescriptions: true};
+  const sidebar: PropSidebarItem[] = [
+    link('index', 'Introduction'),
+    category('Items', at('items/'), [link('items/drafts', 'Working with drafts'), link('items/links', 'Links')]),
+    category('Errors', undefined, [link('errors/list', 'Error codes'), link('errors/handle', 'Handling errors')]),
+    link('postman', 'Postman collections'),
+  ];
+
+  it('gives each group a route under its folder, the folder’s own page the empty alternative', () => {
+    expect(groupRoutePath(BASE_URL, [at('items/'), at('items/drafts/'), at('items/links/')], true)).toBe(`${BASE_URL}items/:page(|drafts|links)`);
+    expect(groupRoutePath(BASE_URL, [at('errors/list/'), at('errors/handle/')], true)).toBe(`${BASE_URL}errors/:page(list|handle)`);
+    expect(groupRoutePath(BASE_URL, [at('versions&changes/')], true)).toBe(`${BASE_URL}versions&changes`);
+    expect(groupRoutePath(BASE_URL, [at('items/drafts/'), at('postman/')], true)).toBeNull();
+  });
+
+  it('matches each page under its group’s route and every other address under the last one', () => {
+    const {route: split, groups} = cutByGroup(docsRoute(sidebar), DOCS_OPTIONS);
+    const [items, errors, rest] = versionRoutes(split);
+    expect([items[ROUTE_PART_ATTRIBUTE], errors[ROUTE_PART_ATTRIBUTE], rest[ROUTE_PART_ATTRIBUTE]]).toEqual(['items', 'errors', undefined]);
+    for (const address of ['items/', 'items/drafts/', 'items/links/']) expect(matched(split, at(address))[1], address).toBe(items);
+    for (const address of ['errors/list/', 'errors/handle/']) expect(matched(split, at(address))[1], address).toBe(errors);
+    for (const address of ['', 'postman/', 'items/unknown/', 'errors/']) expect(matched(split, at(address))[1], address).toBe(rest);
+    expect(matched(split, at('items/drafts/')).at(-1)!.path).toBe(at('items/drafts/'));
+    expect([...groups.get('current')!].map((group) => group.name)).toEqual(['items', 'errors']);
+  });
+
+  it('keeps the descriptions of the group’s own docs only, for doc cards on its pages', () => {
+    const [items, , rest] = versionRoutes(cutByGroup(docsRoute(sidebar), DOCS_OPTIONS).route);
+    expect(items.props.version.docs['items/drafts'].description).toBe('About items/drafts.');
+    expect(rest.props.version.docs['index'].description).toBe('About index.');
+    expect(Object.keys(items.props.version.docs)).not.toContain('errors/list');
+    // A category's own page is named by no link, so the last route holds it with the pages outside the groups.
+    expect(Object.keys(rest.props.version.docs).sort()).toEqual(['index', 'items/index', 'postman']);
+  });
+
+  it('leaves the version whole when a group’s pages are not all in one folder', () => {
+    const moved = [category('Items', at('items/'), [link('items/drafts', 'Working with drafts'), link('elsewhere', 'Moved by a slug')])];
+    const route = docsRoute(moved);
+    const result = cutByGroup(route, DOCS_OPTIONS);
+    expect(result.route).toEqual(route);
+    expect(result.groups.size).toBe(0);
   });
 });
