@@ -30,7 +30,7 @@ function rawGet(baseURL: string | undefined, urlPath: string, headers: Record<st
 const MAIN_JS = BASE_PATH + buildFile(/^assets\/js\/main\.[0-9a-f]{8}\.js$/);
 const STYLES = BASE_PATH + buildFile(/^assets\/css\/styles\.[0-9a-f]{8}\.css$/);
 /** A chunk: named by its id and the build's hash (src/plugins/js-chunks), not its content's. */
-const SECTION_JS = BASE_PATH + buildFile(/^assets\/js\/routes-egress\.[0-9a-f]{8}\.js$/);
+const SECTION_JS = BASE_PATH + buildFile(/^assets\/js\/routes-recipes\.[0-9a-f]{8}\.js$/);
 const SEARCH_INDEX = BASE_PATH + buildFile(/^search-index(-[0-9a-f]+)?\.json$/);
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
