@@ -49,7 +49,7 @@ function loadGroup(ref: LazyGroupRef): Promise<PropSidebarItem[]> | undefined {
 type LinkProps = ComponentProps<typeof DocSidebarItemLink>;
 
 /** The items of the group `item` stands for, or `item` itself (a plain link) until they are loaded. */
-export default function LazySidebarGroup({item, group, index: _index, ...props}: LinkProps & {group: LazyGroupRef}): ReactNode {
+export default function LazySidebarGroup({item, group, index, ...props}: LinkProps & {group: LazyGroupRef}): ReactNode {
   const [items, setItems] = useState(() => loaded.get(groupKey(group)));
   useEffect(() => {
     if (items) return undefined;
@@ -64,5 +64,5 @@ export default function LazySidebarGroup({item, group, index: _index, ...props}:
   }, [group, items]);
   if (items) return <DocSidebarItems items={items} {...props} />;
   const {customProps: _customProps, ...link} = item;
-  return <DocSidebarItemLink item={link} index={_index} {...props} />;
+  return <DocSidebarItemLink item={link} index={index} {...props} />;
 }
