@@ -113,16 +113,18 @@ export function groupVersion(version: PropVersionMetadata, groups: SidebarGroup[
 export type LazyGroupItems = {name: string; items: PropSidebarItem[]};
 
 /**
- * A path as a custom group of path-to-regexp 1.x (react-router 5) matches it literally. Letters,
- * digits, `-`, `_`, `~`, `%` and `/` (which path-to-regexp escapes itself) stay as they are; any other
- * character becomes a hex escape, since a backslash before it would be escaped again and a bare
- * parenthesis would end the group.
+ * A path as a custom group of path-to-regexp 1.x (react-router 5) matches it literally, or null when
+ * it cannot be written so. A regular expression's special characters become one-character classes
+ * (`[.]`). No backslash may be used: Docusaurus writes a route's path into the route table as a
+ * string literal without escaping backslashes (codegenRoutes.js), so the browser would read another
+ * path than the one the route's chunks are filed under. Parentheses (which would end the group),
+ * `\`, `]`, `^`, and `?` and `#` (which Docusaurus reads as the start of a query or hash when it adds
+ * the trailing slash) cannot be written at all.
  */
-const escapeForGroup = (path: string) =>
-  path.replace(/[^A-Za-z0-9\-_/~%]/g, (character) => {
-    const code = character.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
+function escapeForGroup(path: string): string | null {
+  if (/[()\\\]^?#]/.test(path)) return null;
+  return path.replace(/[.+*$|{}[]/g, (character) => `[${character}]`);
+}
 
 /**
  * The path of a group's version route: the version's path and what matches exactly the group's
@@ -130,7 +132,8 @@ const escapeForGroup = (path: string) =>
  * a prefix, so the routes under it match as before. js-chunks needs a group's path to start with a
  * literal segment under the site's base URL (its section): a version at the base URL gets one from
  * its group's pages, which must then share their first segment (`/app/docs/1.0.0/items/:page(|drafts|links)`,
- * where the empty alternative is the folder's own page); null when they do not.
+ * where the empty alternative is the folder's own page); null when they do not, or when a page's
+ * address cannot be written into the group (escapeForGroup).
  */
 export function groupRoutePath(versionPath: string, pagePaths: string[], atBaseUrl = false): string | null {
   const base = versionPath.replace(/\/+$/, '');
@@ -138,15 +141,22 @@ export function groupRoutePath(versionPath: string, pagePaths: string[], atBaseU
   if (relative.some((path, index) => !pagePaths[index].startsWith(base) || !path)) {
     throw new Error(`[docs-groups] a group's pages must be under ${base}/, not at it: ${pagePaths.join(', ')}`);
   }
-  if (!atBaseUrl) return `${base}/:page(${relative.map(escapeForGroup).join('|')})`;
+  const group = (paths: string[]) => {
+    const escaped = paths.map(escapeForGroup);
+    return escaped.every((path) => path !== null) ? `:page(${escaped.join('|')})` : null;
+  };
+  if (!atBaseUrl) {
+    const pages = group(relative);
+    return pages && `${base}/${pages}`;
+  }
   const section = relative[0].split('/')[0];
-  if (/[:()*?+\\[\]|]/.test(section) || relative.some((path) => path !== section && !path.startsWith(`${section}/`))) return null;
+  if (/[:()*?+\\[\]|#]/.test(section) || relative.some((path) => path !== section && !path.startsWith(`${section}/`))) return null;
   const rest = [...new Set(relative.filter((path) => path !== section).map((path) => path.slice(section.length + 1)))];
   if (!rest.length) return `${base}/${section}`;
   // The folder's own page is the empty alternative: a `?` after the group would be read as the
   // start of a query string when Docusaurus adds the trailing slash.
-  const alternatives = [...(rest.length < relative.length ? [''] : []), ...rest.map(escapeForGroup)];
-  return `${base}/${section}/:page(${alternatives.join('|')})`;
+  const pages = group([...(rest.length < relative.length ? [''] : []), ...rest]);
+  return pages && `${base}/${section}/${pages}`;
 }
 
 /** A docs version route: it has the `version` prop and routes of its own. */
