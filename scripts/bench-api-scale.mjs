@@ -121,7 +121,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Seconds of each step in a build's log: the perf logger's `[PERF] Build > <locale> > <step> - 1.5 seconds!`
- * (or `- 250.00 ms`) lines, and the precompress plugin's `[precompress] N files in 12.3 s`. A step
+ * (or `- 250.00 ms`) lines, and the precompress plugin's `[precompress] N files, … the rest in 12.3 s after them`. A step
  * the log does not show is null.
  */
 export function buildPhases(log) {
@@ -130,7 +130,7 @@ export function buildPhases(log) {
     PHASES.map(({key, perf}) => {
       const match = perf
         ? new RegExp(`\\[PERF\\] Build > [^>\\n]+ > ${escapeRegExp(perf)} - ([\\d.]+) (ms|seconds)`).exec(log)
-        : /\[precompress\] \d+ files in ([\d.]+) (s)\b/.exec(log);
+        : /\[precompress\] \d+ files\b[^\n]*? in ([\d.]+) (s) after\b/.exec(log);
       return [key, match ? seconds(match[1], match[2]) : null];
     }),
   );

@@ -12,7 +12,7 @@ async function finishAndReport(precompressor: Precompressor): Promise<void> {
   const summary = await precompressor.finish();
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
-    `[precompress] ${summary.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s after the build's other steps: ` +
+    `[precompress] ${summary.files} files, ${summary.firstPassFiles} of them while the build's other steps ran, the rest in ${((Date.now() - started) / 1000).toFixed(1)} s after them: ` +
       `${kb(summary.originalBytes)} → gzip ${kb(summary.gzipBytes)}, brotli ${kb(summary.brotliBytes)}`,
   );
 }

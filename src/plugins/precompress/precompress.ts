@@ -2,15 +2,12 @@
 // server sends precompressed bytes (nginx `gzip_static`, and the `.br` rules in deploy/nginx/)
 // instead of compressing on every request or not at all.
 import {readdirSync, type Dirent} from 'node:fs';
-import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import zlib from 'node:zlib';
+import type zlib from 'node:zlib';
 import {Worker} from 'node:worker_threads';
 import pMap from 'p-map';
-
-const gzip = promisify(zlib.gzip);
-const brotliCompress = promisify(zlib.brotliCompress);
+import {brotliSettings, compressFile, stampOf} from './compressFile.mjs';
 
 /** Extensions worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -45,12 +42,7 @@ export function brotliQualityFor(relativePath: string): number {
 
 /** The brotli settings for the file at `relativePath` of `size` bytes: the ones the server's copy is made with. */
 export function brotliOptions(relativePath: string, size: number): zlib.BrotliOptions {
-  return {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(relativePath),
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  };
+  return brotliSettings(brotliQualityFor(relativePath), size);
 }
 
 export type PrecompressOptions = {
@@ -58,7 +50,8 @@ export type PrecompressOptions = {
   exclude?: readonly string[];
 };
 
-export type PrecompressSummary = {files: number; originalBytes: number; gzipBytes: number; brotliBytes: number};
+/** What the copies came to; `firstPassFiles` of `files` were made by the first pass, while the build still ran. */
+export type PrecompressSummary = {files: number; firstPassFiles: number; originalBytes: number; gzipBytes: number; brotliBytes: number};
 
 export function isCompressible(relativePath: string, size: number): boolean {
   if (size < MIN_COMPRESSIBLE_BYTES) return false;
@@ -90,70 +83,19 @@ function listFilesNow(root: string, exclude: readonly string[]): string[] {
  */
 export const COMPRESSION_CONCURRENCY = Math.max(1, Number(process.env.UV_THREADPOOL_SIZE) || 4);
 
-/** What a file was when it was read: another plugin that rewrites it (by rename or in place) changes one of these. */
 type FileStamp = string;
-const stampOf = (stats: {ino: number; mtimeMs: number; size: number}): FileStamp => `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
-
 type FileCopies = {originalBytes: number; gzipBytes: number; brotliBytes: number};
 
-/** Writes the gzip and brotli copies of one file; what it read, and the copies' sizes (undefined when not compressible). */
-async function precompressFile(root: string, relative: string): Promise<{stamp: FileStamp; copies?: FileCopies}> {
-  const file = path.join(root, relative);
-  // Stamped before reading: a file replaced while it is read is seen as changed, and compressed again.
-  const stats = await stat(file);
-  const stamp = stampOf(stats);
-  if (!isCompressible(relative, stats.size)) return {stamp};
-  const original = await readFile(file);
-  const [gzipped, brotli] = await Promise.all([
-    gzip(original, {level: zlib.constants.Z_BEST_COMPRESSION}),
-    brotliCompress(original, brotliOptions(relative, original.length)),
-  ]);
-  const copies = {originalBytes: original.length, gzipBytes: original.length, brotliBytes: original.length};
-  if (gzipped.length < original.length) {
-    await writeFile(`${file}.gz`, gzipped);
-    copies.gzipBytes = gzipped.length;
-  } else await rm(`${file}.gz`, {force: true});
-  if (brotli.length < original.length) {
-    await writeFile(`${file}.br`, brotli);
-    copies.brotliBytes = brotli.length;
-  } else await rm(`${file}.br`, {force: true});
-  return {stamp, copies};
+/** Writes the gzip and brotli copies of one file on the thread pool; what it read, and the copies' sizes (undefined when not compressible). */
+function precompressFile(root: string, relative: string): Promise<{stamp: FileStamp; copies?: FileCopies}> {
+  return compressFile(path.join(root, relative), {quality: brotliQualityFor(relative), compressible: (size) => isCompressible(relative, size)});
 }
 
-/**
- * The first pass, in a worker thread: compresses the files it is given one at a time, as
- * `precompressFile` does, posting each file's stamp and copies, until the flag in `stop` is set; then
- * posts `{finished: true}`. Plain JS, evaluated as the worker's code, so it needs no build step.
- */
-const FIRST_PASS_WORKER = `
-const {parentPort, workerData} = require('node:worker_threads');
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
-const {root, files, minBytes, stop} = workerData;
-const stopped = new Int32Array(stop);
-for (const {relative, quality} of files) {
-  if (Atomics.load(stopped, 0)) break;
-  const file = path.join(root, relative);
-  try {
-    const stats = fs.statSync(file);
-    const stamp = stats.ino + ':' + stats.mtimeMs + ':' + stats.size;
-    if (stats.size < minBytes) { parentPort.postMessage({relative, stamp}); continue; }
-    const original = fs.readFileSync(file);
-    const gzipped = zlib.gzipSync(original, {level: zlib.constants.Z_BEST_COMPRESSION});
-    const brotli = zlib.brotliCompressSync(original, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length}});
-    const copies = {originalBytes: original.length, gzipBytes: original.length, brotliBytes: original.length};
-    if (gzipped.length < original.length) { fs.writeFileSync(file + '.gz', gzipped); copies.gzipBytes = gzipped.length; } else fs.rmSync(file + '.gz', {force: true});
-    if (brotli.length < original.length) { fs.writeFileSync(file + '.br', brotli); copies.brotliBytes = brotli.length; } else fs.rmSync(file + '.br', {force: true});
-    parentPort.postMessage({relative, stamp, copies});
-  } catch {
-    // Removed or replaced by another plugin meanwhile: the second pass meets it again.
-  }
-}
-parentPort.postMessage({finished: true});
-`;
+/** The first pass's code (./firstPass.mjs), which compresses with ./compressFile.mjs as precompressFile does. */
+const FIRST_PASS_WORKER = path.join(__dirname, 'firstPass.mjs');
 
 type FirstPassMessage = {relative: string; stamp: FileStamp; copies?: FileCopies} | {finished: true};
+type Done = {stamp: FileStamp; copies?: FileCopies; firstPass: boolean};
 
 /**
  * Compresses a built site in two passes. `begin` starts a worker thread on the compressible files
@@ -164,7 +106,7 @@ type FirstPassMessage = {relative: string; stamp: FileStamp; copies?: FileCopies
  * pages rewrites them), and files written since. Every copy is made from the file as the build left it.
  */
 export class Precompressor {
-  private readonly done = new Map<string, {stamp: FileStamp; copies?: FileCopies}>();
+  private readonly done = new Map<string, Done>();
   private firstPass: Promise<void> | undefined;
   private worker: Worker | undefined;
   private readonly stop = new Int32Array(new SharedArrayBuffer(4));
@@ -189,12 +131,12 @@ export class Precompressor {
     const files = listFilesNow(this.root, this.options.exclude ?? [])
       .filter((relative) => COMPRESSIBLE_EXTENSIONS.has(path.extname(relative).toLowerCase()))
       .map((relative) => ({relative, quality: brotliQualityFor(relative)}));
-    const worker = new Worker(FIRST_PASS_WORKER, {eval: true, workerData: {root: this.root, files, minBytes: MIN_COMPRESSIBLE_BYTES, stop: this.stop.buffer}});
+    const worker = new Worker(FIRST_PASS_WORKER, {workerData: {root: this.root, files, minBytes: MIN_COMPRESSIBLE_BYTES, stop: this.stop.buffer}});
     this.worker = worker;
     const over = new Promise<void>((resolve, reject) => {
       worker.on('message', (message: FirstPassMessage) => {
         if ('finished' in message) resolve();
-        else this.done.set(message.relative, {stamp: message.stamp, copies: message.copies});
+        else this.done.set(message.relative, {stamp: message.stamp, copies: message.copies, firstPass: true});
       });
       worker.once('error', reject);
       worker.once('exit', () => resolve());
@@ -217,15 +159,16 @@ export class Precompressor {
       async (relative) => {
         const earlier = this.done.get(relative);
         if (earlier && earlier.stamp === stampOf(await stat(path.join(this.root, relative)))) return;
-        this.done.set(relative, await precompressFile(this.root, relative));
+        this.done.set(relative, {...(await precompressFile(this.root, relative)), firstPass: false});
       },
       {concurrency: COMPRESSION_CONCURRENCY},
     );
     const present = new Set(files);
-    const summary: PrecompressSummary = {files: 0, originalBytes: 0, gzipBytes: 0, brotliBytes: 0};
-    for (const [relative, {copies}] of this.done) {
+    const summary: PrecompressSummary = {files: 0, firstPassFiles: 0, originalBytes: 0, gzipBytes: 0, brotliBytes: 0};
+    for (const [relative, {copies, firstPass}] of this.done) {
       if (!copies || !present.has(relative)) continue;
       summary.files += 1;
+      if (firstPass) summary.firstPassFiles += 1;
       summary.originalBytes += copies.originalBytes;
       summary.gzipBytes += copies.gzipBytes;
       summary.brotliBytes += copies.brotliBytes;

@@ -110,6 +110,20 @@ describe('Precompressor', () => {
     expect(summary.originalBytes).toBe(['kept/index.html', 'rewritten/index.html', 'llms.txt'].reduce((sum, file) => sum + statSync(path.join(site, file)).size, 0));
   });
 
+  it('compresses on its own thread while the main thread is busy, as it is with the build’s postBuild steps', async () => {
+    for (let index = 0; index < 8; index += 1) write(`page-${index}/index.html`, `<p>${text(2000 + index)}</p>`);
+    const precompressor = new Precompressor(site);
+    const firstPass = precompressor.begin();
+    // The main thread does not yield until every copy is there: only another thread can have made them.
+    const copies = Array.from({length: 8}, (_, index) => path.join(site, `page-${index}/index.html.br`));
+    const deadline = Date.now() + 20_000;
+    while (!copies.every((copy) => existsSync(copy)) && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    expect(copies.filter((copy) => existsSync(copy))).toHaveLength(8);
+    await firstPass;
+    const summary = await precompressor.finish();
+    expect(summary).toMatchObject({files: 8, firstPassFiles: 8});
+  });
+
   it('does not compress a file again that has not changed since the first pass', async () => {
     write('page/index.html', `<p>${text(100)}</p>`);
     const precompressor = new Precompressor(site);
