@@ -49,22 +49,19 @@ function sidebarLoads(page: Page): string[] {
   return loads;
 }
 
+/** Opens `address` until it is hydrated and idle: the scripts it fetched, their text, the pages they route and the docs their version data lists. */
+async function openAndRead(page: Page, address: string) {
+  const scripts = scriptPaths(page);
+  await page.goto(address);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const texts = scripts.map(scriptText);
+  return {scripts, texts, routed: new Set(texts.flatMap((text) => [...routedPages(text)])), docs: new Set(texts.flatMap((text) => [...versionDocIds(text)]))};
+}
+
 /** Marks the document, so that a full page load (which would drop the mark) shows. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {sameDocument: true}));
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
-
-test('a page loads the routes of its own section and names no page of another', async ({page}) => {
-  const scripts = scriptPaths(page);
-  await page.goto(DOC_PAGE);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  // main.js creates the routes every page shares; the rest come with the section.
-  const routed = scripts.filter((script) => !/\/main\.[0-9a-f]+\.js$/.test(script)).flatMap((script) => [...routedPages(scriptText(script))]);
-  expect(routed, 'the egress section’s routes').toContain(DOC_PAGE);
-  // The docs layout's route at the base URL comes with the page's group (src/plugins/docs-groups), around its pages.
-  expect(routed.filter((route) => route !== BASE_PATH && !route.startsWith(`${BASE_PATH}egress/`)), 'no other section’s routes').toEqual([]);
-  for (const script of scripts) expect(scriptText(script), script).not.toContain(API_PAGE);
-});
 
 test('a click into another section, back and forward, and a hash link stay in the same document', async ({page}) => {
   await page.goto(DOC_PAGE);
@@ -93,13 +90,7 @@ test('a click into another section, back and forward, and a hash link stay in th
 });
 
 test('an API page loads the routes and version data of its own group of the reference only', async ({page}) => {
-  const scripts = scriptPaths(page);
-  await page.goto(API_PAGE);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const texts = scripts.map(scriptText);
-  const routed = new Set(texts.flatMap((text) => [...routedPages(text)]));
-  const docs = new Set(texts.flatMap((text) => [...versionDocIds(text)]));
+  const {routed, docs} = await openAndRead(page, API_PAGE);
   const own = groupOf(API_PAGE);
   for (const [group, ids] of API_GROUPS) {
     for (const id of ids) {
@@ -130,15 +121,15 @@ test('another group of the sidebar opens in place, its pages loaded then, and it
   expect(await stillSameDocument(page), 'no full page load on the way').toBe(true);
 });
 
-test('a doc page loads its own folder’s pages and sidebar only; another folder opens in place and the navbar’s doc link stays active', async ({page}) => {
-  const scripts = scriptPaths(page);
+test('a doc page loads the routes, pages and sidebar of its own folder only, names no page of another; another folder opens in place and the navbar’s doc link stays active', async ({page}) => {
   const loads = sidebarLoads(page);
-  await page.goto(DOC_PAGE);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const texts = scripts.map(scriptText);
-  const routed = new Set(texts.flatMap((text) => [...routedPages(text)]));
-  const docs = new Set(texts.flatMap((text) => [...versionDocIds(text)]));
+  const {scripts, texts, routed, docs} = await openAndRead(page, DOC_PAGE);
+  // main.js creates the routes every page shares; the rest come with the page's section and folder,
+  // whose part carries the docs layout's route at the base URL around its pages.
+  const outside = texts.filter((_text, index) => !/\/main\.[0-9a-f]+\.js$/.test(scripts[index])).flatMap((text) => [...routedPages(text)]);
+  expect(outside, 'the egress folder’s routes').toContain(DOC_PAGE);
+  expect(outside.filter((route) => route !== BASE_PATH && !route.startsWith(`${BASE_PATH}egress/`)), 'no other section’s routes').toEqual([]);
+  for (const [index, text] of texts.entries()) expect(text, scripts[index]).not.toContain(API_PAGE);
   const other = `${BASE_PATH}items/drafts/`;
   expect(routed.has(DOC_PAGE) && !routed.has(other), 'the page’s folder is routed, another folder is not').toBe(true);
   expect(docs.has('egress/export-api') && !docs.has('items/drafts'), 'the version data lists the page’s folder only').toBe(true);
