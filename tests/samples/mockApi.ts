@@ -10,6 +10,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {OPENAPI_SOURCE} from '../../src/openapi';
 import {gzipSync} from 'node:zlib';
 import {sampleUniverse} from '../../src/samples/universe';
 
@@ -45,7 +46,7 @@ const PRISM_RESTART_WAIT_MS = 1_000;
 function startPrism(port: number): Promise<ChildProcess> {
   const prism = spawn(
     path.join(root, 'node_modules/.bin/prism'),
-    ['mock', '--errors', '-h', '127.0.0.1', '-p', String(port), path.join(root, 'openapi/openapi.yaml')],
+    ['mock', '--errors', '-h', '127.0.0.1', '-p', String(port), path.join(root, OPENAPI_SOURCE)],
     {cwd: root, stdio: ['ignore', 'pipe', 'pipe']},
   );
   return new Promise((resolve, reject) => {

@@ -8,7 +8,7 @@ import {cp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions as validateDocsOptions, type PluginOptions as DocsPluginOptions, type Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {apiDescriptionFile, type ApiModel} from '../../openapi';
+import {apiDescriptionFile, OPENAPI_SOURCE, type ApiModel} from '../../openapi';
 import {loadCachedApiModel} from './siteModel';
 import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile, type PageOptions} from './pages';
 import {consoleFiles, SERVER_CONSOLE_DIR} from './consoleData';
@@ -106,7 +106,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
 /** The options of a docs instance for a reference; what the reference fixes cannot be overridden. */
 export function validateOptions({validate, options}: OptionValidationContext<(DocsOptions & ApiReferenceOptions) | undefined, ApiReferencePluginOptions>): ApiReferencePluginOptions {
   const {description, strict = false, ...given} = options ?? {};
-  if (description !== undefined && (typeof description !== 'string' || !description)) throw new Error('api-reference option description must be the path of an OpenAPI description, e.g. openapi/openapi.yaml');
+  if (description !== undefined && (typeof description !== 'string' || !description)) throw new Error(`api-reference option description must be the path of an OpenAPI description, e.g. ${OPENAPI_SOURCE}`);
   if (typeof strict !== 'boolean') throw new Error('api-reference option strict must be true or false');
   const id = given.id ?? API_PLUGIN_ID;
   const docsOptions = validateDocsOptions({

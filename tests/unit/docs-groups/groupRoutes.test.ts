@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {matchRoutes} from 'react-router-config';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebarItem, PropSidebarItemCategory, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {loadApiModel, type ApiModel} from '../../../src/openapi';
+import {loadApiModel, OPENAPI_SOURCE, type ApiModel} from '../../../src/openapi';
 import {apiSidebar} from '../../../src/plugins/api-reference/pages';
 import {groupRoutePath, LAZY_GROUP_CLASS, routesByGroup as cutByGroup, type GroupOptions} from '../../../src/plugins/docs-groups/groupRoutes';
 import {LAZY_GROUP_PROP} from '../../../src/plugins/docs-groups/files';
@@ -22,7 +22,7 @@ const API_OPTIONS: GroupOptions = {sidebar: REFERENCE_SIDEBAR, baseUrl: BASE_URL
 /** The reference's root route cut as its plugin cuts it. */
 const routesByGroup = (route: RouteConfig) => cutByGroup(route, API_OPTIONS).route;
 const FIXTURES = path.resolve(__dirname, '../../fixtures/openapi');
-const SITE_DESCRIPTION = path.resolve(__dirname, '../../../openapi/openapi.yaml');
+const SITE_DESCRIPTION = path.resolve(__dirname, '../../..', OPENAPI_SOURCE);
 
 type SidebarEntry = {type: string; id?: string; label: string; className?: string; collapsed?: boolean; collapsible?: boolean; items?: SidebarEntry[]};
 const hrefOf = (id: string) => (id === 'index' ? `${VERSION_PATH}/` : `${VERSION_PATH}/${id}/`);

@@ -2,14 +2,14 @@
 // names the file, the line and the JSON pointer where known, what is wrong and how to fix it, and
 // never dumps the file. The house rules (strict) apply to this site's own description only.
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {inspect} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {stringify} from 'yaml';
 import {AUTHOR_ERROR_MAX_LINES, AuthorError} from '../../../src/config/authorError';
-import {loadApiModel, type LoadOptions} from '../../../src/openapi';
+import {apiDescriptionFile, loadApiModel, type LoadOptions} from '../../../src/openapi';
 
 const directory = mkdtempSync(path.join(tmpdir(), 'openapi-errors-'));
 let count = 0;
@@ -197,9 +197,9 @@ describe('author errors of the API description', () => {
   });
 
   it('the site description loads with its house rules', async () => {
-    const model = await loadApiModel(path.resolve(__dirname, '../../../openapi/openapi.yaml'), {strict: true});
+    const model = await loadApiModel(apiDescriptionFile(path.resolve(__dirname, '../../..'), {}), {strict: true});
     expect(model.operations.length).toBeGreaterThan(20);
-    expect(readFileSync(path.resolve(__dirname, '../../../openapi/openapi.yaml'), 'utf8')).toContain('x-tagGroups');
+    expect(model.tagGroups.length).toBeGreaterThan(0);
   });
 });
 
