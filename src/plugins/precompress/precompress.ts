@@ -4,10 +4,9 @@
 import {readdirSync, type Dirent} from 'node:fs';
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
-import type zlib from 'node:zlib';
 import {Worker} from 'node:worker_threads';
 import pMap from 'p-map';
-import {brotliSettings, compressFile, stampOf} from './compressFile.mjs';
+import {compressFile, stampOf} from './compressFile.mjs';
 
 /** Extensions worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -38,11 +37,6 @@ export const MIN_COMPRESSIBLE_BYTES = 256;
 export function brotliQualityFor(relativePath: string): number {
   if (/\.css$/.test(relativePath)) return 11;
   return /\.(js|mjs|html)$/.test(relativePath) ? 10 : 9;
-}
-
-/** The brotli settings for the file at `relativePath` of `size` bytes: the ones the server's copy is made with. */
-export function brotliOptions(relativePath: string, size: number): zlib.BrotliOptions {
-  return brotliSettings(brotliQualityFor(relativePath), size);
 }
 
 export type PrecompressOptions = {
