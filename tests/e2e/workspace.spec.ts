@@ -13,7 +13,7 @@
 import {readFile} from 'node:fs/promises';
 import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {accessibilityViolations, COLOUR_RULES, hydrated, narrowToPhone, PHONE_WIDTH, type ColourLooks} from '../support/page-checks';
+import {accessibilityViolations, COLOUR_RULES, finishFades, hydrated, narrowToPhone, PHONE_WIDTH, type ColourLooks} from '../support/page-checks';
 import {findHiddenOverflow} from '../support/overflow';
 
 const STORAGE_KEY = 'api-docs-workspace';
@@ -117,14 +117,14 @@ test('a tenant and a dataset id set once show in every language on docs, recipe 
     expect(await accessibilityViolations(page, {colourLooks})).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     // Buttons fade to their dark colours; axe must see where they end, not a frame of the fade.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await finishFades(page);
     expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks})).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
     // Back to light mode for the steps that follow.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await finishFades(page);
   });
 
   await test.step('Reset to samples in the panel empties its fields and the stored workspace', async () => {
@@ -431,7 +431,7 @@ test('swapped code blocks keep their highlighting without loading the highlighte
     const colourLooks: ColourLooks = new Set();
     expect(await accessibilityViolations(page, {colourLooks})).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await finishFades(page);
     expect(await accessibilityViolations(page, {rules: COLOUR_RULES, colourLooks})).toEqual([]);
   });
 });
