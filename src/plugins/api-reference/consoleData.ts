@@ -5,6 +5,7 @@
 // eval, no new Function under the site's CSP). Each operation page imports a two-line loader that
 // fetches its module with `import()` only when a reader opens the console. The same validators
 // also go into the build as CommonJS, for the docs MCP server's validate_request.
+import path from 'node:path';
 import Ajv, {type Options as AjvOptions} from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
@@ -38,6 +39,10 @@ export const CONSOLE_OPERATION_CHUNK_PREFIX = 'api-console-op-';
 export const consoleFileName = (operation: Pick<OperationModel, 'operationId'>) => operationFileName(operation.operationId);
 /** The loader a page imports, relative to the generated folder. */
 export const consoleLoaderPath = (operation: Pick<OperationModel, 'operationId'>) => `${CONSOLE_DIR}/${consoleFileName(operation)}.load.js`;
+/** A console loader as the bundler sees it, by request (`./console/<operation>.load.js`) or by file. */
+export const CONSOLE_LOADER = new RegExp(String.raw`[\\/]${CONSOLE_DIR}[\\/][^\\/]+\.load\.js$`);
+/** What the server build takes for every console loader: it renders pages, never a console. */
+export const SERVER_CONSOLE_LOADER = path.join(__dirname, 'serverConsoleLoader.js');
 
 /**
  * The most models an operation's validators hold: the body's own levels, nearest first. A deeper

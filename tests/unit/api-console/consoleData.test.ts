@@ -1,7 +1,7 @@
 // The console's build-time data: one module per operation whose validators were compiled ahead of
 // time (nothing the site's CSP forbids), accepting the description's own examples.
 import {describe, expect, it} from 'vitest';
-import {serverBaseUrls, standaloneAsModule, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
+import {CONSOLE_LOADER, consoleLoaderPath, SERVER_CONSOLE_LOADER, serverBaseUrls, standaloneAsModule, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
 import {operationPage} from '../../../src/plugins/api-reference/pages';
 import {initialValues, parameterProblems, bodyProblems} from '../../../src/components/ApiConsole/request';
 import {consoleModule, files, model} from './consoleModules';
@@ -14,6 +14,18 @@ describe('console modules', () => {
       const loader = files.find((file) => file.path === `console/${operation.operationId}.load.js`)!.content;
       expect(loader).toContain(`export default () => import(/* webpackChunkName: "api-console-op-${operation.operationId}" */ "./${operation.operationId}.js");`);
     }
+  });
+
+  it('stay out of the server build: every page’s loader, and only a loader, becomes one that loads nothing', async () => {
+    for (const operation of model.operations) {
+      const loader = consoleLoaderPath(operation);
+      expect(CONSOLE_LOADER.test(`./${loader}`), loader).toBe(true);
+      expect(CONSOLE_LOADER.test(`/site/.api-reference/${loader}`), loader).toBe(true);
+      expect(CONSOLE_LOADER.test(`C:\\site\\.api-reference\\${loader.replace('/', '\\')}`), loader).toBe(true);
+    }
+    for (const other of files.map((file) => file.path).filter((file) => !file.endsWith('.load.js'))) expect(CONSOLE_LOADER.test(`/site/.api-reference/${other}`), other).toBe(false);
+    const {default: loadOnServer} = await import(SERVER_CONSOLE_LOADER);
+    await expect(loadOnServer()).rejects.toThrow('The API console loads its operation module in the browser only.');
   });
 
   it('need no eval, new Function or require at run time', () => {

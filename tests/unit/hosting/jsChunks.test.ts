@@ -2,7 +2,7 @@
 // content components and the docs instances' route data in one chunk, the API reference's
 // components in their own, tslib's one helper instead of all of tslib, a route registry without
 // the module paths only server rendering reads, and chunk files the runtime names without a map,
-// from an id or from a name.
+// from an id or from a name; and a server build that holds a module several pages share once.
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import jsChunksPlugin, {
@@ -22,6 +22,7 @@ import jsChunksPlugin, {
   replaceChunkAssetPlugin,
   routeChunkName,
   routeRegistryFile,
+  SERVER_SPLIT_CHUNKS,
 } from '../../../src/plugins/js-chunks';
 import {stripModulePaths} from '../../../src/plugins/js-chunks/registryLoader.mjs';
 import {__importDefault} from '../../../src/plugins/js-chunks/importDefault';
@@ -257,5 +258,48 @@ describe('chunk files', () => {
     expect(config.output).toBeUndefined();
     expect(config.optimization).toBeUndefined();
     expect(config.pluginsAfter[0]).toBeInstanceOf(ChunkAssetPlugin);
+  });
+});
+
+describe('the server build', () => {
+  /** Two pages that load their content on demand, as route components do, and share one component. */
+  async function bundleForServer(splitChunks: false | typeof SERVER_SPLIT_CHUNKS): Promise<Map<string, string>> {
+    const {rspack} = await import('@rspack/core');
+    const {mkdtempSync, writeFileSync, readdirSync, readFileSync} = await import('node:fs');
+    const {tmpdir} = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'server-chunks-'));
+    writeFileSync(path.join(dir, 'entry.js'), "export const pages = [() => import('./pageA.js'), () => import('./pageB.js')];\n");
+    writeFileSync(path.join(dir, 'shared.js'), "export const fieldTable = (rows) => rows.map((row) => `<tr>${row}</tr>`).join('');\n");
+    for (const name of ['pageA', 'pageB']) writeFileSync(path.join(dir, `${name}.js`), `import {fieldTable} from './shared.js';\nexport default () => fieldTable(['${name}']);\n`);
+    const compiler = rspack({
+      context: dir,
+      mode: 'production',
+      target: 'node',
+      entry: {main: './entry.js'},
+      output: {path: path.join(dir, 'out'), filename: 'server.bundle.js', libraryTarget: 'commonjs2'},
+      optimization: {minimize: false, splitChunks},
+    });
+    await new Promise<void>((resolve, reject) => compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString())) : resolve())));
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    const out = path.join(dir, 'out');
+    const files = new Map(readdirSync(out).map((file) => [file, readFileSync(path.join(out, file), 'utf8')]));
+    const {pages} = await import(path.join(out, 'server.bundle.js'));
+    expect(await Promise.all(pages.map(async (load: () => Promise<{default: () => string}>) => (await load()).default()))).toEqual(['<tr>pageA</tr>', '<tr>pageB</tr>']);
+    return files;
+  }
+  const copiesOfShared = (files: Map<string, string>) => [...files.values()].filter((code) => code.includes('<tr>${row}</tr>')).length;
+
+  it('holds a module that several pages use once, in a shared chunk, and still renders every page', async () => {
+    expect(copiesOfShared(await bundleForServer(false)), 'Docusaurus’s own setting copies it into each page').toBe(2);
+    const files = await bundleForServer(SERVER_SPLIT_CHUNKS);
+    expect(copiesOfShared(files)).toBe(1);
+  });
+
+  it('is what the plugin gives the server build, and the browser build keeps its own chunks', () => {
+    const plugin = jsChunksPlugin({generatedFilesDir: '/site/.docusaurus', baseUrl: '/'} as LoadContext);
+    const bundler = {instance: {NormalModuleReplacementPlugin: class {}}} as never;
+    const server = plugin.configureWebpack!({} as never, true, {currentBundler: bundler} as never, undefined) as {optimization?: {splitChunks?: unknown}};
+    expect(server.optimization?.splitChunks).toBe(SERVER_SPLIT_CHUNKS);
   });
 });
