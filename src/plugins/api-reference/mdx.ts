@@ -115,19 +115,21 @@ function attributeString(value: string): string {
 }
 
 /**
- * A value as a JS literal in which every `}` closes an object. MDX's parser tries the expression
- * with acorn at each `}` it meets, so a `}` inside a string (a JSON sample, a pattern) cost one
- * failed parse of everything before it: the samples of one operation page took thousands. A string's
- * `}` is written `\u007d`, which means the same in JS and is not a `}` to MDX.
+ * A value as a JS expression with no `}` in it. MDX's parser tries the expression with acorn at
+ * each `}` it meets, so every `}` before the one that closes it (a `}` in a JSON sample, the end of
+ * each object in a list of fields) cost one failed parse of everything before it: thousands on one
+ * operation page. Arrays and objects are one JSON text in a string, read with `JSON.parse`, whose
+ * every `}` is written `\u007d`: the same character in JS, not a `}` to MDX.
  */
 function expressionLiteral(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value).replace(/\}/g, '\\u007d');
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : expressionLiteral(item))).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    return `{${entries.map(([key, item]) => `${expressionLiteral(key)}:${expressionLiteral(item)}`).join(',')}}`;
-  }
+  if (typeof value === 'string') return jsString(value);
+  if (value && typeof value === 'object') return `JSON.parse(${jsString(JSON.stringify(value))})`;
   return JSON.stringify(value) ?? 'null';
+}
+
+/** A string as a JS string literal with every `}` escaped. */
+function jsString(value: string): string {
+  return JSON.stringify(value).replace(/\}/g, '\\u007d');
 }
 
 /** JSX attributes from props: strings as quoted attribute values, other values as expressions. */
