@@ -27,10 +27,10 @@ describe('callback pages', () => {
     for (const [index, callback] of model.callbacks.entries()) {
       const {content} = callbackPage(callback, model, 2000 + index);
       expect(content).toContain("import {ApiTryIt} from '@site/src/components/ApiConsole';");
-      // The prop is a JS literal that is also JSON (a string's `}` written `\u007d`).
-      const literal = /<ApiTryIt callback=\{(.*)\} \/>/.exec(content)?.[1];
+      // The prop is `JSON.parse` of a JS string literal (its braces written `\u007d`), which is JSON too.
+      const literal = /<ApiTryIt callback=\{JSON\.parse\((".*")\)\} \/>/.exec(content)?.[1];
       expect(literal).toBeDefined();
-      const request = JSON.parse(literal!) as Record<string, string>;
+      const request = JSON.parse(JSON.parse(literal!) as string) as Record<string, string>;
       expect(Object.keys(request)).toEqual(['method', 'template', 'tenantId', 'traceId']);
       expect(request).toMatchObject({method: 'GET', tenantId: 'ACME_CORP'});
       expect(request.template).toMatch(/^https:\/\/\S+\{\{jobStatus\}\}/);
