@@ -214,9 +214,9 @@ export function isCorePreloadRequest(request: string, context: string): boolean 
 /**
  * The server build's chunks. Docusaurus splits nothing there, so every module a page's chunk
  * imports beyond the entry (the reference's and console's components, their styles, their
- * libraries) was copied into each page chunk that uses it: 331 MB of server code for 1,000
- * operations, all of it compiled and held by the bundler. Modules that two or more page chunks share
- * go into one `shared` chunk instead, which rendering loads once.
+ * libraries) was copied into each page chunk that uses it: 331 MB of server code written for 1,000
+ * operations. Modules that two or more page chunks share go into one `shared` chunk instead (93 MB in
+ * all), which rendering loads once.
  */
 export const SERVER_SPLIT_CHUNKS = {
   chunks: 'async',
@@ -228,9 +228,10 @@ export default function jsChunksPlugin({generatedFilesDir, baseUrl}: LoadContext
   return {
     name: 'js-chunks',
     configureWebpack(config, isServer, {currentBundler}) {
-      // The server build is one file that is never downloaded: its route table stays whole, and its
-      // rendering needs the registry's module paths. Its table only gains the section loaders the
-      // browser's has (they resolve at once), so code that imports them builds the same on both.
+      // The server build is never downloaded: its route table stays whole, and its rendering needs
+      // the registry's module paths. Its table only gains the section loaders the browser's has
+      // (they resolve at once), so code that imports them builds the same on both. Its chunks share
+      // what several pages use (SERVER_SPLIT_CHUNKS).
       if (isServer) {
         const [routesFile] = routeTableFiles(generatedFilesDir);
         return {
