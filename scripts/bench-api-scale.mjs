@@ -5,14 +5,15 @@
 // 1,000 over 500, by default). Each copy lives in a scratch folder outside the repository, its
 // node_modules linked to this checkout's, and is built cold (no persistent bundler cache).
 //
-// For each size: build time and peak memory (the build's whole process tree, sampled), the seconds of
-// each step (loading content, bundling, rendering pages, postBuild, compressed copies), operation
-// pages' HTML (gzip, as nginx sends it: every page, median and largest), their JavaScript as served
-// (brotli, through nginx with deploy/nginx/, read in Chromium on the largest pages and a spread of
-// others), and what a search fetches (gzip bytes to its first results, over questions of
-// tests/fixtures/search-questions.json, as scripts/bench-search.mjs measures). Then the targets:
-// build at most 6× this site's, peak at most 3 GB, every operation page at most 60 KB of HTML and
-// 170 KB of JavaScript, a search at most 150 KB to its first results.
+// For each size: build time and peak memory (the build's whole process tree, sampled), the seconds
+// and the peak memory of each step (loading content, bundling, rendering pages, postBuild,
+// compressed copies), operation pages' HTML (gzip, as nginx sends it: every page, median and
+// largest), their JavaScript as served (brotli, through nginx with deploy/nginx/, read in Chromium
+// on the largest pages and a spread of others), and what a search fetches (gzip bytes to its first
+// results, over questions of tests/fixtures/search-questions.json, as scripts/bench-search.mjs
+// measures). Then the targets: build at most 6× this site's, peak at most 3 GB, every operation
+// page at most 60 KB of HTML and 170 KB of JavaScript, a search at most 150 KB to its first
+// results.
 //
 //   node scripts/bench-api-scale.mjs [--sizes 22,250,1000] [--seed 1] [--pages 12] [--queries 30] [--keep]
 //   npm run bench -- --api-scale-only      (the same, from the bench)
@@ -136,7 +137,47 @@ export function buildPhases(log) {
   );
 }
 
-/** A cold production build of the copy: seconds and peak memory of its process tree, and the seconds of its steps. */
+/**
+ * The step a line of the build's log ends: the key of the step whose perf line it is (`[PERF] Build
+ * > en > Bundling with rspack - 62.57 seconds!`, not a line of a part of a step), or null.
+ */
+export function stepEndedBy(line) {
+  const match = /^\[PERF\] Build > [^>]+ > (.+?) - [\d.]+ (?:ms|seconds)/.exec(line);
+  return (match && PHASES.find(({perf}) => perf === match[1])?.key) ?? null;
+}
+
+/**
+ * Follows a build's log as it arrives and its memory as it is sampled: the highest memory of each
+ * step, from the end of the step before (a step's perf line is written when it ends). What comes
+ * after postBuild is the compressed copies' step.
+ */
+export function stepPeaks() {
+  const peaks = Object.fromEntries(PHASES.map(({key}) => [key, null]));
+  let peak = 0;
+  let pending = '';
+  return {
+    peaks,
+    sample(bytes) {
+      peak = Math.max(peak, bytes);
+    },
+    read(chunk) {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop();
+      for (const line of lines) {
+        const key = stepEndedBy(line);
+        if (!key) continue;
+        peaks[key] = peak;
+        peak = 0;
+      }
+    },
+    end() {
+      if (peaks.postBuild !== null) peaks.precompress = peak;
+      return peaks;
+    },
+  };
+}
+
+/** A cold production build of the copy: seconds and peak memory of its process tree, and the seconds and peak memory of its steps. */
 export function build(directory) {
   const outDir = path.join(directory, 'build');
   const started = process.hrtime.bigint();
@@ -148,15 +189,24 @@ export function build(directory) {
     env: {...Object.fromEntries(Object.entries(process.env).filter(([name]) => !['DOCS_TEST_BUILD', 'DOCS_OPENAPI', 'DOCS_VERSION'].includes(name))), DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', DOCUSAURUS_PERF_LOGGER: 'true'},
   });
   let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
+  const steps = stepPeaks();
+  const read = (chunk) => {
+    log += chunk;
+    steps.read(String(chunk));
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
+  const sampler = setInterval(() => {
+    const bytes = treeRss(child.pid);
+    peak = Math.max(peak, bytes);
+    steps.sample(bytes);
+  }, 250);
   return new Promise((resolve, reject) => {
     child.once('close', (code) => {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`the build in ${directory} failed (exit ${code}):\n${log.split('\n').slice(-30).join('\n')}`));
-      resolve({seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes: peak, outDir, phases: buildPhases(log)});
+      resolve({seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes: peak, outDir, phases: buildPhases(log), phasePeaks: steps.end()});
     });
   });
 }
@@ -274,6 +324,15 @@ export function formatPhaseTable(rows) {
   return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
 }
 
+/** The highest memory of each build's process tree during each of its steps. */
+export function formatPeakTable(rows) {
+  const header = ['Operations', ...PHASES.map((phase) => phase.label), 'Build'];
+  const lines = rows.map((row) => [String(row.operations), ...PHASES.map(({key}) => (typeof row.phasePeaks?.[key] === 'number' ? gb(row.phasePeaks[key]) : '–')), gb(row.peakBytes)]);
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
+  const format = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
+  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
 /** Each target, met or missed, for every size. */
 export function judge(rows) {
   const site = rows.find((row) => row.operations === SITE_OPERATIONS) ?? rows[0];
@@ -298,6 +357,7 @@ export async function measureBuild(directory, built, {pageCount, queryCount}) {
     schemas: summary.schemas.length,
     seconds: built.seconds,
     phases: built.phases,
+    phasePeaks: built.phasePeaks,
     peakBytes: built.peakBytes,
     htmlMedian: median(html),
     htmlLargest: Math.max(...html),
@@ -341,6 +401,8 @@ async function main() {
   console.log(formatTable(rows));
   console.log(`\nWhere the build's time went (× the site's build in the same step):\n`);
   console.log(formatPhaseTable(rows));
+  console.log(`\nPeak memory of the build's process tree in each step:\n`);
+  console.log(formatPeakTable(rows));
   console.log('');
   for (const target of figures.targets) console.log(`${target.met ? 'met   ' : 'MISSED'} ${String(target.size).padStart(5)} operations: ${target.target}`);
   console.log(`\nFigures saved to ${path.relative(ROOT, path.join(RESULTS_DIR, 'api-scale.json'))}`);

@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {generateApiDescription} from '../../../scripts/generate-api-description.mjs';
-import {buildPhases, formatPhaseTable, judge, prepareSite, samplePages, TARGETS} from '../../../scripts/bench-api-scale.mjs';
+import {buildPhases, formatPeakTable, formatPhaseTable, judge, prepareSite, samplePages, stepEndedBy, stepPeaks, TARGETS} from '../../../scripts/bench-api-scale.mjs';
 import {loadApiModel, OPENAPI_SOURCE} from '../../../src/openapi';
 
 describe('generateApiDescription', () => {
@@ -89,5 +89,42 @@ describe('the scale bench', () => {
     const [, , site, large] = table.split('\n');
     expect(site).toMatch(/^\| 22 +\| 10 s +\| 40 s +\| 10 s +\| 5 s +\| – +\| 5 s +\| 70 s +\|$/);
     expect(large).toMatch(/^\| 1000 +\| 60 s \(6\.0×\) +\| 240 s \(6\.0×\) +\| 60 s \(6\.0×\) +\| 30 s \(6\.0×\) +\| – +\| 110 s +\| 500 s +\|$/);
+  });
+});
+
+describe('peak memory by step', () => {
+  it('takes the highest sample between the end of the step before and the end of the step, the rest for the compressed copies', () => {
+    const steps = stepPeaks();
+    const gbytes = (value: number) => value * 1024 ** 3;
+    steps.sample(gbytes(0.8));
+    steps.read('[PERF] Build > en > Load site > Load plugins - 10.48 seconds! - (Heap 1mb -> 2mb / Total 3mb)\n[PERF] Build > en > Load s');
+    steps.sample(gbytes(1.1));
+    // A line that arrives in two pieces ends its step once it is whole.
+    steps.read('ite - 11.10 seconds! - (Heap 160mb -> 250mb / Total 446mb)\n');
+    steps.sample(gbytes(3.9));
+    steps.sample(gbytes(3.5));
+    steps.read('[PERF] Build > en > Bundling with rspack - 62.57 seconds! - (Heap 268mb -> 247mb / Total 405mb)\n');
+    steps.sample(gbytes(4.2));
+    steps.read('[PERF] Build > en > SSG > Create SSG thread pool - 2 threads - 254.58 ms - (Heap 1mb -> 2mb / Total 3mb)\n');
+    steps.sample(gbytes(4.4));
+    steps.read('[PERF] Build > en > SSG - 18.42 seconds! - (Heap 247mb -> 201mb / Total 220mb)\n');
+    steps.sample(gbytes(5.0));
+    steps.read('[PERF] Build > en > postBuild() - 850.00 ms - (Heap 202mb -> 737mb / Total 844mb)\n');
+    steps.sample(gbytes(2.0));
+    expect(steps.end()).toEqual({load: gbytes(1.1), bundle: gbytes(3.9), render: gbytes(4.4), postBuild: gbytes(5.0), precompress: gbytes(2.0)});
+  });
+
+  it('names only the steps the bench reports', () => {
+    expect(stepEndedBy('[PERF] Build > en > SSG - 18.42 seconds! - (Heap 247mb -> 201mb / Total 220mb)')).toBe('render');
+    expect(stepEndedBy('[PERF] Build > en > SSG > Read client manifest - 38.09 ms - (Heap 334mb -> 336mb / Total 1032mb)')).toBeNull();
+    expect(stepEndedBy('[PERF] Build > en > Deleting server bundle - 1.20 seconds! - (Heap 1mb -> 2mb / Total 3mb)')).toBeNull();
+  });
+
+  it('prints each step’s peak beside the whole build’s', () => {
+    const gbytes = (value: number) => value * 1024 ** 3;
+    const table = formatPeakTable([
+      {operations: 22, peakBytes: gbytes(1.5), phasePeaks: {load: gbytes(0.5), bundle: gbytes(1.5), render: gbytes(1.2), postBuild: gbytes(1.4), precompress: null}},
+    ]);
+    expect(table.split('\n')[2]).toMatch(/^\| 22 +\| 0\.50 GB +\| 1\.50 GB +\| 1\.20 GB +\| 1\.40 GB +\| – +\| 1\.50 GB +\|$/);
   });
 });
