@@ -31,7 +31,7 @@ const steps = [
     name: 'test build',
     command: 'npx',
     args: ['docusaurus', 'build', '--out-dir', 'build-test'],
-    env: () => ({DOCS_TEST_BUILD: '1', DOCS_ANNOUNCEMENT: TEST_ANNOUNCEMENT, DOCS_VERSION: TEST_BUILD_VERSION, DOCS_OPENAPI: writeTestDescription()}),
+    env: async () => ({DOCS_TEST_BUILD: '1', DOCS_ANNOUNCEMENT: TEST_ANNOUNCEMENT, DOCS_VERSION: TEST_BUILD_VERSION, DOCS_OPENAPI: await writeTestDescription()}),
   },
   // Built after the test build: generated files the browser tests read (.api-reference's model
   // summary) must describe the production build they serve.
@@ -60,8 +60,8 @@ for (const {command, needed, install} of missing) {
 }
 if (missing.length) failedStep = 'system packages';
 /** Runs one step; with `buffered`, its output is kept and printed in one piece when it ends. */
-function runStep(step, buffered) {
-  const stepEnv = typeof step.env === 'function' ? step.env() : step.env;
+async function runStep(step, buffered) {
+  const stepEnv = typeof step.env === 'function' ? await step.env() : step.env;
   const started = Date.now();
   const child = spawn(step.command, step.args, {stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: {...process.env, ...stepEnv}});
   let output = '';

@@ -9,9 +9,8 @@ import {AuthorError, isAuthorError} from '../config/authorError';
 import {buildApiModel, type BuildOptions, type RawDocument} from './buildModel';
 import type {ApiModel} from './types';
 
-import {OPENAPI_SOURCE} from './source.mjs';
-
-export {OPENAPI_SOURCE};
+/** This site's description, relative to the site. */
+export const OPENAPI_SOURCE = 'openapi/openapi.yaml';
 /**
  * Build setting: another description to build the site from (a path, relative to the site), for
  * docs of a version whose description is not the repository's current one. The test build uses it
