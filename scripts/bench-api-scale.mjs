@@ -156,7 +156,6 @@ export function stepPeaks() {
   let peak = 0;
   let pending = '';
   return {
-    peaks,
     sample(bytes) {
       peak = Math.max(peak, bytes);
     },
@@ -285,6 +284,13 @@ function readOptions(argv) {
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 
+/** A Markdown table, each column as wide as its widest cell. */
+function markdownTable(header, lines) {
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
+  const format = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
+  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
 export function formatTable(rows) {
   const site = rows.find((row) => row.operations === SITE_OPERATIONS) ?? rows[0];
   const header = ['Operations', 'Schemas', 'Build', '× site', 'Peak memory', 'Op. HTML median', 'Op. HTML largest', 'Op. JS median', 'Op. JS largest', 'Search to first results (median / largest)'];
@@ -300,9 +306,7 @@ export function formatTable(rows) {
     kb(row.jsLargest),
     `${kb(row.search.first.median)} / ${kb(row.search.first.max)}`,
   ]);
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
-  const format = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
-  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+  return markdownTable(header, lines);
 }
 
 /** Where each build's time went: its steps in seconds, and each step's share of the growth from this site's build. */
@@ -319,18 +323,14 @@ export function formatPhaseTable(rows) {
     });
     return [String(row.operations), ...cells, `${Math.max(0, row.seconds - known).toFixed(0)} s`, `${row.seconds.toFixed(0)} s`];
   });
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
-  const format = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
-  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+  return markdownTable(header, lines);
 }
 
 /** The highest memory of each build's process tree during each of its steps. */
 export function formatPeakTable(rows) {
   const header = ['Operations', ...PHASES.map((phase) => phase.label), 'Build'];
   const lines = rows.map((row) => [String(row.operations), ...PHASES.map(({key}) => (typeof row.phasePeaks?.[key] === 'number' ? gb(row.phasePeaks[key]) : '–')), gb(row.peakBytes)]);
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
-  const format = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
-  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+  return markdownTable(header, lines);
 }
 
 /** Each target, met or missed, for every size. */

@@ -10,8 +10,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {OPENAPI_SOURCE} from '../../src/openapi';
 import {gzipSync} from 'node:zlib';
+import {OPENAPI_SOURCE} from '../../src/openapi';
 import {sampleUniverse} from '../../src/samples/universe';
 
 export const root = path.resolve(__dirname, '../..');
