@@ -44,6 +44,13 @@ export const CONSOLE_LOADER = new RegExp(String.raw`[\\/]${CONSOLE_DIR}[\\/][^\\
 /** What the server build takes for every console loader: it renders pages, never a console. */
 export const SERVER_CONSOLE_LOADER = path.join(__dirname, 'serverConsoleLoader.js');
 
+type ReplacementPlugin = new (pattern: RegExp, replacement: string) => unknown;
+
+/** The bundler plugin that gives the server build `SERVER_CONSOLE_LOADER` for every console loader. */
+export function serverConsoleLoaders(NormalModuleReplacementPlugin: ReplacementPlugin): unknown {
+  return new NormalModuleReplacementPlugin(CONSOLE_LOADER, SERVER_CONSOLE_LOADER);
+}
+
 /**
  * The most models an operation's validators hold: the body's own levels, nearest first. A deeper
  * model is accepted as it is, so an operation whose body reaches hundreds of models (a large

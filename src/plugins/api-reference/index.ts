@@ -11,7 +11,7 @@ import pluginContentDocs, {validateOptions as validateDocsOptions, type PluginOp
 import {apiDescriptionFile, OPENAPI_SOURCE, type ApiModel} from '../../openapi';
 import {loadCachedApiModel} from './siteModel';
 import {apiReferenceFiles, apiSidebar, modelSummary, type GeneratedFile, type PageOptions} from './pages';
-import {CONSOLE_LOADER, consoleFiles, SERVER_CONSOLE_DIR, SERVER_CONSOLE_LOADER} from './consoleData';
+import {consoleFiles, SERVER_CONSOLE_DIR, serverConsoleLoaders} from './consoleData';
 import {DOCS_VERSION_SETTING, readDocsVersion} from '../../config/docsVersion';
 import {CONSOLE_MODULES_DIR} from '../../mcp/buildOutput';
 import {API_PLUGIN_ID, generatedDirFor, REFERENCE_SIDEBAR, type ApiReferenceContent} from './instances';
@@ -93,8 +93,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
     configureWebpack(config, isServer, utils, content) {
       const configured = docs.configureWebpack?.(config, isServer, utils, content as Parameters<NonNullable<typeof docs.configureWebpack>>[3]) ?? {};
       if (!isServer) return configured;
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {...configured, plugins: [...(configured.plugins ?? []), new NormalModuleReplacementPlugin(CONSOLE_LOADER, SERVER_CONSOLE_LOADER)]};
+      return {...configured, plugins: [...(configured.plugins ?? []), serverConsoleLoaders(utils.currentBundler.instance.NormalModuleReplacementPlugin)]};
     },
     getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), descriptionFile],
     async loadContent() {

@@ -265,7 +265,7 @@ describe('the server build', () => {
   /** Two pages that load their content on demand, as route components do, and share one component. */
   async function bundleForServer(splitChunks: false | typeof SERVER_SPLIT_CHUNKS): Promise<Map<string, string>> {
     const {rspack} = await import('@rspack/core');
-    const {mkdtempSync, writeFileSync, readdirSync, readFileSync} = await import('node:fs');
+    const {mkdtempSync, writeFileSync, readdirSync, readFileSync, rmSync} = await import('node:fs');
     const {tmpdir} = await import('node:os');
     const path = await import('node:path');
     const dir = mkdtempSync(path.join(tmpdir(), 'server-chunks-'));
@@ -286,6 +286,7 @@ describe('the server build', () => {
     const files = new Map(readdirSync(out).map((file) => [file, readFileSync(path.join(out, file), 'utf8')]));
     const {pages} = await import(path.join(out, 'server.bundle.js'));
     expect(await Promise.all(pages.map(async (load: () => Promise<{default: () => string}>) => (await load()).default()))).toEqual(['<tr>pageA</tr>', '<tr>pageB</tr>']);
+    rmSync(dir, {recursive: true, force: true});
     return files;
   }
   const copiesOfShared = (files: Map<string, string>) => [...files.values()].filter((code) => code.includes('<tr>${row}</tr>')).length;
