@@ -1,8 +1,8 @@
 // Colour mode beyond the basics in foundation.spec.ts: the choice syncs across open tabs, and the
 // system preference is never followed, not even when it changes while a page is open.
-import {test, expect} from '../support/test';
+import {test, expect, type Page} from '../support/test';
 import {BASE_PATH} from '../support/routes';
-import {browserIdle, hydrated} from '../support/page-checks';
+import {browserIdle, hydrated, switchColourMode} from '../support/page-checks';
 
 const toggle = /Switch between dark and light mode/;
 
@@ -47,4 +47,31 @@ test.describe('with reduced motion asked for', () => {
     const durations = await page.evaluate(() => document.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0)));
     expect(durations.every((duration) => duration <= 1), `animation durations: ${durations.join(', ')}`).toBe(true);
   });
+});
+
+// The accessibility checks read colours right after switching a page's mode (switchColourMode, which
+// takes the fades to their end instead of waiting for them): what they read must be the colours of
+// a page opened in that mode.
+test('a page switched to dark mode for the checks shows the colours of a page opened dark', async ({context}) => {
+  const colours = (tab: Page) =>
+    tab.evaluate(() =>
+      ['body', '.navbar', '.menu__link', 'article a', 'article code', '.theme-code-block'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        return `${selector}: ${style.color} on ${style.backgroundColor}`;
+      }),
+    );
+  const switched = await context.newPage();
+  await switched.goto(`${BASE_PATH}guide/your_first_call/`);
+  await expect(switched.locator('html')).toHaveAttribute('data-theme', 'light');
+  const light = await colours(switched);
+  await switchColourMode(switched, 'dark');
+  // Read at once: a fade left running would show a colour between the two.
+  const afterSwitch = await colours(switched);
+  const opened = await context.newPage();
+  await opened.goto(`${BASE_PATH}guide/your_first_call/`);
+  await expect(opened.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await hydrated(opened);
+  const dark = await colours(opened);
+  expect(dark).not.toEqual(light);
+  expect(afterSwitch).toEqual(dark);
 });
