@@ -1,13 +1,11 @@
 // The console's build-time data: one module per operation whose validators were compiled ahead of
 // time (nothing the site's CSP forbids), accepting the description's own examples.
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CONSOLE_LOADER, consoleLoaderPath, serverBaseUrls, serverConsoleLoaders, standaloneAsModule, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
 import {operationPage} from '../../../src/plugins/api-reference/pages';
 import {initialValues, parameterProblems, bodyProblems} from '../../../src/components/ApiConsole/request';
 import {consoleModule, files, model} from './consoleModules';
+import {withServerBundle} from '../../support/serverBundle';
 
 describe('console modules', () => {
   it('are one per operation, each with the loader its page imports, which fetches it with import()', () => {
@@ -31,31 +29,16 @@ describe('console modules', () => {
     // A server build (rspack, for Node) of a page that imports a generated loader, with the plugin the
     // reference adds: the operation's module is not in it, and the loader rejects, saying why.
     const {rspack} = await import('@rspack/core');
-    const dir = mkdtempSync(path.join(tmpdir(), 'server-console-'));
     const [operation] = model.operations;
-    for (const file of files.filter((entry) => entry.path === consoleLoaderPath(operation))) {
-      mkdirSync(path.join(dir, 'console'), {recursive: true});
-      writeFileSync(path.join(dir, file.path), file.content);
-    }
-    writeFileSync(path.join(dir, 'console', `${operation.operationId}.js`), 'export const marker = "operation module bundled";\n');
-    writeFileSync(path.join(dir, 'page.js'), `import load from './${consoleLoaderPath(operation)}';\nexport default load;\n`);
-    const compiler = rspack({
-      context: dir,
-      mode: 'production',
-      target: 'node',
-      entry: {main: './page.js'},
-      output: {path: path.join(dir, 'out'), filename: 'server.bundle.js', libraryTarget: 'commonjs2'},
-      optimization: {minimize: false},
-      plugins: [serverConsoleLoaders(rspack.NormalModuleReplacementPlugin) as never],
+    const sources = {
+      [consoleLoaderPath(operation)]: files.find((file) => file.path === consoleLoaderPath(operation))!.content,
+      [`console/${operation.operationId}.js`]: 'export const marker = "operation module bundled";\n',
+      'entry.js': `import load from './${consoleLoaderPath(operation)}';\nexport default load;\n`,
+    };
+    await withServerBundle(sources, {plugins: [serverConsoleLoaders(rspack.NormalModuleReplacementPlugin) as never]}, async ({files: output, entry}) => {
+      expect([...output.values()].join('\n')).not.toContain('operation module bundled');
+      await expect((entry.default as () => Promise<unknown>)()).rejects.toThrow('The API console loads its operation module in the browser only.');
     });
-    await new Promise<void>((resolve, reject) => compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString())) : resolve())));
-    await new Promise<void>((resolve) => compiler.close(() => resolve()));
-    const output = readdirSync(path.join(dir, 'out')).map((file) => readFileSync(path.join(dir, 'out', file), 'utf8')).join('\n');
-    expect(output).not.toContain('operation module bundled');
-    const {default: bundle} = await import(path.join(dir, 'out', 'server.bundle.js'));
-    const loadOnServer = (bundle as {default: () => Promise<unknown>}).default;
-    await expect(loadOnServer()).rejects.toThrow('The API console loads its operation module in the browser only.');
-    rmSync(dir, {recursive: true, force: true});
   });
 
   it('need no eval, new Function or require at run time', () => {

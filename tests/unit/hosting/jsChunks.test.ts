@@ -26,6 +26,7 @@ import jsChunksPlugin, {
 } from '../../../src/plugins/js-chunks';
 import {stripModulePaths} from '../../../src/plugins/js-chunks/registryLoader.mjs';
 import {__importDefault} from '../../../src/plugins/js-chunks/importDefault';
+import {withServerBundle} from '../../support/serverBundle';
 
 /** The part of Docusaurus's client config this plugin changes, as @docusaurus/core writes it. */
 const docusaurusConfig = () => ({
@@ -263,31 +264,17 @@ describe('chunk files', () => {
 
 describe('the server build', () => {
   /** Two pages that load their content on demand, as route components do, and share one component. */
-  async function bundleForServer(splitChunks: false | typeof SERVER_SPLIT_CHUNKS): Promise<Map<string, string>> {
-    const {rspack} = await import('@rspack/core');
-    const {mkdtempSync, writeFileSync, readdirSync, readFileSync, rmSync} = await import('node:fs');
-    const {tmpdir} = await import('node:os');
-    const path = await import('node:path');
-    const dir = mkdtempSync(path.join(tmpdir(), 'server-chunks-'));
-    writeFileSync(path.join(dir, 'entry.js'), "export const pages = [() => import('./pageA.js'), () => import('./pageB.js')];\n");
-    writeFileSync(path.join(dir, 'shared.js'), "export const fieldTable = (rows) => rows.map((row) => `<tr>${row}</tr>`).join('');\n");
-    for (const name of ['pageA', 'pageB']) writeFileSync(path.join(dir, `${name}.js`), `import {fieldTable} from './shared.js';\nexport default () => fieldTable(['${name}']);\n`);
-    const compiler = rspack({
-      context: dir,
-      mode: 'production',
-      target: 'node',
-      entry: {main: './entry.js'},
-      output: {path: path.join(dir, 'out'), filename: 'server.bundle.js', libraryTarget: 'commonjs2'},
-      optimization: {minimize: false, splitChunks},
+  function bundleForServer(splitChunks: false | typeof SERVER_SPLIT_CHUNKS): Promise<Map<string, string>> {
+    const sources = {
+      'entry.js': "export const pages = [() => import('./pageA.js'), () => import('./pageB.js')];\n",
+      'shared.js': "export const fieldTable = (rows) => rows.map((row) => `<tr>${row}</tr>`).join('');\n",
+      ...Object.fromEntries(['pageA', 'pageB'].map((name) => [`${name}.js`, `import {fieldTable} from './shared.js';\nexport default () => fieldTable(['${name}']);\n`])),
+    };
+    return withServerBundle(sources, {splitChunks}, async ({files, entry}) => {
+      const pages = entry.pages as (() => Promise<{default: () => string}>)[];
+      expect(await Promise.all(pages.map(async (load) => (await load()).default()))).toEqual(['<tr>pageA</tr>', '<tr>pageB</tr>']);
+      return files;
     });
-    await new Promise<void>((resolve, reject) => compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString())) : resolve())));
-    await new Promise<void>((resolve) => compiler.close(() => resolve()));
-    const out = path.join(dir, 'out');
-    const files = new Map(readdirSync(out).map((file) => [file, readFileSync(path.join(out, file), 'utf8')]));
-    const {pages} = await import(path.join(out, 'server.bundle.js'));
-    expect(await Promise.all(pages.map(async (load: () => Promise<{default: () => string}>) => (await load()).default()))).toEqual(['<tr>pageA</tr>', '<tr>pageB</tr>']);
-    rmSync(dir, {recursive: true, force: true});
-    return files;
   }
   const copiesOfShared = (files: Map<string, string>) => [...files.values()].filter((code) => code.includes('<tr>${row}</tr>')).length;
 
