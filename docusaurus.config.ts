@@ -33,6 +33,7 @@ import {optimisationsLeftOut} from './src/config/benchWithout';
 import {sessionGateHeadTags} from './src/auth/prehydrationGuard';
 import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 import {normalisePathHeadTags} from './src/config/normalisePath';
+import {SCRIPTS_AFTER_STYLES_TEMPLATE} from './src/config/ssrTemplate';
 import {FIXTURE_CLASS_SOURCES, withTestFixtures} from './tests/fixtures/testBuild';
 
 const siteSettings = {
@@ -84,6 +85,8 @@ const config = {
   url: process.env.DOCS_SITE_URL ?? 'https://docs.example.com',
   baseUrl: docsVersion.basePath,
   trailingSlash: true,
+  // The page's scripts are requested once its stylesheets have loaded (src/config/ssrTemplate.ts).
+  ...(leftOut.has('scripts-after-styles') ? {} : {ssrTemplate: SCRIPTS_AFTER_STYLES_TEMPLATE}),
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',

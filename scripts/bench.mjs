@@ -140,7 +140,7 @@ export const REAL_TARGETS = {paintMarginMs: 50, jsServedKb: 150, cls: 0};
  * The optimisations a build can leave out (src/config/benchWithout.ts, whose list
  * tests/unit/hosting/bench.test.ts keeps in step with this one).
  */
-export const OPTIMISATIONS = ['css-chunks', 'js-chunks', 'infima-subset', 'code-highlight', 'lazy-highlighter', 'intent-prefetch', 'kept-tab-panels'];
+export const OPTIMISATIONS = ['css-chunks', 'js-chunks', 'infima-subset', 'code-highlight', 'lazy-highlighter', 'intent-prefetch', 'kept-tab-panels', 'scripts-after-styles'];
 
 /** An optimisation pays for itself when leaving it out costs at least this on some page type. */
 export const PAYS = {ms: 50, gzipBytes: 5 * 1024};

@@ -15,6 +15,7 @@ export const OPTIMISATIONS = {
   'lazy-highlighter': 'code blocks re-highlighted by Prism while the page hydrates, as the theme does (implies code-highlight)',
   'intent-prefetch': 'src/clientModules/intentPrefetch off: Docusaurus prefetches every link that comes into view',
   'kept-tab-panels': 'every tab panel hydrates, the hidden ones too, as the theme does',
+  'scripts-after-styles': "src/config/ssrTemplate.ts off: Docusaurus's template, whose scripts download beside the stylesheets",
 } as const;
 
 export type Optimisation = keyof typeof OPTIMISATIONS;

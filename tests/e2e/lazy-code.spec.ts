@@ -5,6 +5,7 @@
 // `_highlight` terms, the image zoom when a reader points at an image, and the sign-in check only
 // on dev/QA hosts (tests/e2e/sign-in-gate.spec.ts covers those). The CSS a page's chunks bring is
 // requested below the priority of the stylesheet its first paint waits for (src/plugins/css-chunks).
+// The 404 help, which the docs layout shows for a doc path without a page, comes only then.
 // What a doc page loads, and what comes when the reader uses search or follows a highlight link,
 // is watched on one visit of a doc page without images, a step each, in the order a reader meets it.
 import {test, expect, type Page} from '../support/test';
@@ -19,6 +20,7 @@ const PRISM_MARKER = 'languages.DFS(';
 const MEDIUM_ZOOM_MARKER = 'medium-zoom-overlay';
 const SESSION_CHECK_MARKER = '/api/admin/whoami';
 const MARK_JS_MARKER = 'data-markjs';
+const NOT_FOUND_HELP_MARKER = 'not-found-suggestion';
 
 /** The text of every script the page has fetched so far, collected as responses arrive. */
 function collectScripts(page: Page): string[] {
@@ -40,20 +42,48 @@ test('a doc page loads none of the code some readers need, and each comes when t
   const priorities = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', ({request}) => {
-    const file = new URL(request.url).pathname.split('/').pop()!;
-    if (file.endsWith('.css')) priorities.set(file.replace(/\.[0-9a-f]+\.css$/, ''), request.initialPriority);
+  // When (the browser's clock, in seconds) each file was requested and finished loading, by name without its hash.
+  const requested = new Map<string, number>();
+  const finished = new Map<string, number>();
+  const fileOfRequest = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({requestId, request, timestamp}) => {
+    const file = new URL(request.url).pathname.split('/').pop()!.replace(/\.[0-9a-f]+(?=\.(css|js)$)/, '');
+    fileOfRequest.set(requestId, file);
+    requested.set(file, timestamp);
+    if (file.endsWith('.css')) priorities.set(file.replace(/\.css$/, ''), request.initialPriority);
+  });
+  cdp.on('Network.loadingFinished', ({requestId, timestamp}) => {
+    const file = fileOfRequest.get(requestId);
+    if (file) finished.set(file, timestamp);
   });
   const scripts = collectScripts(page);
   // The image zoom attaches 1000 ms after a route update: the page's clock is moved past it below.
   await page.clock.install();
-  await page.goto(`${BASE_PATH}egress/export-api/`);
+  const response = await page.goto(`${BASE_PATH}egress/export-api/`);
+  const served = await response!.text();
+  const headOfPage = served.slice(0, served.indexOf('</head>'));
   await hydrated(page);
 
-  await test.step('a doc page requests its chunks\u2019 stylesheet one priority below the stylesheet its first paint waits for', async () => {
-    // The docs layout's chunks bring the 404 help's stylesheet (a doc path that does not exist shows it).
-    await expect(page.locator('head link[rel="stylesheet"][href*="/page-not-found."]')).toHaveAttribute('fetchpriority', 'low');
-    expect(Object.fromEntries(priorities)).toEqual({styles: 'VeryHigh', 'page-not-found': 'High'});
+  await test.step('a doc page requests the stylesheet its first paint waits for, and none of the 404 help', async () => {
+    // The docs layout shows the 404 help for a doc path that does not exist: its code and stylesheet
+    // come only then.
+    expect(Object.fromEntries(priorities)).toEqual({styles: 'VeryHigh'});
+    expect(fetched(scripts, NOT_FOUND_HELP_MARKER)).toBe(false);
+  });
+
+  await test.step('the page\u2019s scripts are requested once the stylesheet its first paint waits for has loaded', async () => {
+    // On a slow connection they would otherwise share its bandwidth (src/config/ssrTemplate.ts).
+    const stylesheetLoaded = finished.get('styles.css')!;
+    expect(stylesheetLoaded).toBeGreaterThan(0);
+    for (const script of ['runtime~main.js', 'main.js']) expect(requested.get(script), script).toBeGreaterThanOrEqual(stylesheetLoaded);
+    expect(headOfPage, 'the served head lists no script file').not.toMatch(/<script[^>]*\ssrc=/);
+  });
+
+  await test.step('a chunk\u2019s stylesheet comes one priority below the stylesheet the first paint waits for', async () => {
+    await page.locator('nav.navbar [data-docs-version-dropdown]').click();
+    await expect(page.locator('head link[rel="stylesheet"][href*="/docs-version-menu."]')).toHaveAttribute('fetchpriority', 'low');
+    expect(Object.fromEntries(priorities)).toEqual({styles: 'VeryHigh', 'docs-version-menu': 'High'});
+    await page.keyboard.press('Escape');
   });
 
   await test.step('a page without images loads no image zoom code', async () => {
