@@ -14,6 +14,8 @@
 //   into main.js; in the browser build that one require gets the helper alone (./importDefault.ts).
 // - The route registry in main.js names every route module's file path for server rendering only;
 //   the browser build's copy drops them (./registryLoader.mjs).
+// - The site config in main.js held fields only the build reads (plugin options, head tags, the
+//   page template): the browser build's copy drops them (./siteConfigLoader.mjs).
 // - The route table, its chunk names and its registry named every page of the site in main.js, so
 //   every page's JavaScript grew with the site. The browser build keeps the pages' routes in one
 //   module per section (./routeSections.mjs), and Docusaurus's preload loads the section of an
@@ -202,6 +204,9 @@ export function misnamedLayoutChunks(registry: string): string[] {
 /** Docusaurus's generated route registry, whose browser copy registryLoader.mjs trims. */
 export const routeRegistryFile = (generatedFilesDir: string): string => path.join(generatedFilesDir, 'registry.js');
 
+/** Docusaurus's generated site config, whose browser copy siteConfigLoader.mjs trims. */
+export const siteConfigFile = (generatedFilesDir: string): string => path.join(generatedFilesDir, 'docusaurus.config.mjs');
+
 /** Docusaurus's generated route table and its chunk names, which routesLoader.mjs splits with the registry. */
 export const routeTableFiles = (generatedFilesDir: string): string[] =>
   ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) => path.join(generatedFilesDir, file));
@@ -225,6 +230,7 @@ export const SERVER_SPLIT_CHUNKS = {
 
 export default function jsChunksPlugin({generatedFilesDir, baseUrl}: LoadContext): Plugin {
   const routesLoader = path.join(__dirname, 'routesLoader.mjs');
+  const siteConfigLoader = path.join(__dirname, 'siteConfigLoader.mjs');
   return {
     name: 'js-chunks',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -247,7 +253,10 @@ export default function jsChunksPlugin({generatedFilesDir, baseUrl}: LoadContext
       return {
         ...(config.mode === 'production' && {output: {chunkFilename: CHUNK_FILENAME}, optimization: {chunkIds: CHUNK_IDS}}),
         module: {
-          rules: routeTableFiles(generatedFilesDir).map((resource) => ({resource, enforce: 'pre', use: [{loader: routesLoader, options: {generatedFilesDir, baseUrl}}]})),
+          rules: [
+            ...routeTableFiles(generatedFilesDir).map((resource) => ({resource, enforce: 'pre' as const, use: [{loader: routesLoader, options: {generatedFilesDir, baseUrl}}]})),
+            {resource: siteConfigFile(generatedFilesDir), enforce: 'pre' as const, use: [{loader: siteConfigLoader}]},
+          ],
         },
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; context: string}) => {
