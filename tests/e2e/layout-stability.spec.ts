@@ -50,8 +50,16 @@ const PAGES: PageUnderTest[] = [
   {name: 'a long doc page', path: `${BASE_PATH}egress/export-api/`},
   {name: 'a recipe', path: `${BASE_PATH}recipes/import-integration/`},
   {name: 'an API operation', path: `${BASE_PATH}api/create-dataset/`},
-  // Its "did you mean" line is filled in after hydration, into space kept for it.
-  {name: 'the not-found page with a suggestion', path: `${BASE_PATH}items/draft/`},
+  // Its "did you mean" line is filled in after hydration, into space kept for it. The help's code
+  // comes in a chunk of its own (src/theme/NotFound/Content), which may arrive after the page has
+  // updated: the help the server rendered stays on screen until it does.
+  {
+    name: 'the not-found page with a suggestion',
+    path: `${BASE_PATH}items/draft/`,
+    ready: async (page) => {
+      await expect(page.getByTestId('not-found-suggestion')).toContainText('Did you mean');
+    },
+  },
   {
     name: 'the search page',
     path: `${BASE_PATH}search/?q=dataset`,

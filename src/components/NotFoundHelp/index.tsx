@@ -39,7 +39,7 @@ export default function NotFoundHelp(): ReactNode {
   const suggestion = useSuggestion(basePath);
 
   return (
-    <main className={`container margin-vert--xl ${styles.page}`}>
+    <main className={`container margin-vert--xl ${styles.page}`} data-not-found-help>
       <Heading as="h1">Page Not Found</Heading>
       <p className={styles.lead}>There is no page at this address. It may have moved, or the link may have a typo.</p>
       {/* The line keeps its height before the suggestion is known, so nothing below it moves. */}

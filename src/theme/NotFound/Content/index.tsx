@@ -8,9 +8,18 @@ import {lazy, Suspense, type ReactNode} from 'react';
 
 const NotFoundHelp = lazy(() => import(/* webpackChunkName: "not-found-help" */ '@site/src/components/NotFoundHelp'));
 
+/**
+ * The help as the server rendered it into this document, read when this module first runs (before
+ * the page hydrates). When the page updates before the help's code has arrived, React renders the
+ * help's boundary again from its fallback and drops the server's markup; showing that same markup
+ * meanwhile keeps the page from going blank and jumping. Empty on every other page.
+ */
+const serverRenderedHelp = typeof document === 'undefined' ? '' : (document.querySelector('[data-not-found-help]')?.outerHTML ?? '');
+
 export default function NotFoundContent(): ReactNode {
+  const fallback = serverRenderedHelp ? <div style={{display: 'contents'}} dangerouslySetInnerHTML={{__html: serverRenderedHelp}} /> : null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <NotFoundHelp />
     </Suspense>
   );
