@@ -1,7 +1,8 @@
 // How the browser's JavaScript is cut into files (src/plugins/js-chunks): the docs layout, the shared
 // content components and the docs instances' route data in one chunk, the API reference's
 // components in their own, tslib's one helper instead of all of tslib, a route registry without
-// the module paths only server rendering reads, and chunk files the runtime names without a map,
+// the module paths only server rendering reads, a site config without the fields only the build
+// reads, and chunk files the runtime names without a map,
 // from an id or from a name; and a server build that holds a module several pages share once.
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
@@ -23,6 +24,7 @@ import jsChunksPlugin, {
   routeChunkName,
   routeRegistryFile,
   SERVER_SPLIT_CHUNKS,
+  siteConfigFile,
 } from '../../../src/plugins/js-chunks';
 import {stripModulePaths} from '../../../src/plugins/js-chunks/registryLoader.mjs';
 import {BUILD_ONLY_FIELDS, withoutBuildOnlyFields} from '../../../src/plugins/js-chunks/siteConfigLoader.mjs';
@@ -229,6 +231,18 @@ describe('the browser copy of the site config', () => {
     const {default: browserConfig} = await import(`data:text/javascript,${encodeURIComponent(trimmed)}`);
     expect(browserConfig).toEqual({title: config.title, baseUrl: config.baseUrl, future: config.future, themeConfig: config.themeConfig, customFields: config.customFields});
     expect(BUILD_ONLY_FIELDS).toEqual(expect.arrayContaining(['plugins', 'themes', 'headTags', 'markdown', 'ssrTemplate']));
+  });
+
+  it('is what the plugin gives the browser build, and the server build keeps the whole config', () => {
+    const plugin = jsChunksPlugin({generatedFilesDir: '/site/.docusaurus', baseUrl: '/'} as LoadContext);
+    const bundler = {instance: {NormalModuleReplacementPlugin: class {}}} as never;
+    type Rule = {resource?: string; use?: {loader: string}[]};
+    const rulesFor = (isServer: boolean) =>
+      (plugin.configureWebpack!({...docusaurusConfig(), mode: 'development', plugins: []} as never, isServer, {currentBundler: bundler} as never, undefined) as {module?: {rules?: Rule[]}}).module
+        ?.rules ?? [];
+    const configRule = (rules: Rule[]) => rules.find((rule) => rule.resource === siteConfigFile('/site/.docusaurus'));
+    expect(configRule(rulesFor(false))?.use?.[0]?.loader).toMatch(/siteConfigLoader\.mjs$/);
+    expect(configRule(rulesFor(true))).toBeUndefined();
   });
 
   it('stops the build when the file is not the JSON default export it expects', () => {
