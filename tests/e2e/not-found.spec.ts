@@ -50,3 +50,28 @@ test('the search form works without JavaScript', async ({browser}) => {
   await expect(page.locator(`form[role="search"][action="${BASE_PATH}search/"]`)).toHaveCount(1);
   await context.close();
 });
+
+// The help's code comes in a chunk of its own (src/theme/NotFound/Content): the page hydrates only
+// once it has arrived, so the server's help stays in place and keeps what a reader typed meanwhile.
+test('the page hydrates once the help’s code has arrived, keeping what the reader typed before', async ({page}) => {
+  let release!: () => void;
+  let requested!: () => void;
+  const chunkHeld = new Promise<void>((resolve) => (release = resolve));
+  const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/not-found-help\.[0-9a-f]+\.js$/, async (route) => {
+    requested();
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto(`${BASE_PATH}no-such-page/`, {waitUntil: 'commit'});
+  const searchBox = page.getByRole('main').getByRole('searchbox', {name: 'Search the documentation'});
+  await searchBox.fill('import items');
+  // The page's scripts have run and asked for the help's code; the page waits for it to hydrate.
+  await chunkRequested;
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  release();
+  await hydrated(page);
+  await expect(searchBox).toHaveValue('import items');
+  await page.getByRole('main').getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(`${BASE_PATH}search/?q=import+items`);
+});
