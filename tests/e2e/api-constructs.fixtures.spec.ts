@@ -328,6 +328,29 @@ test('OpenAPI 3.2: the QUERY method, tags nested under their parent, and a strea
   await expect(details(target).getByText('a stream of Change items', {exact: false})).toBeVisible();
 });
 
+test('a group of several tags has a category per tag, and a long list is cut into runs (sidebar.yaml)', async ({page: target}) => {
+  const sidebar = target.locator('nav.menu');
+  const category = (label: string) => sidebar.locator('li.theme-doc-sidebar-item-category', {has: target.locator(':scope > .menu__list-item-collapsible > a.menu__link', {hasText: label})});
+  await target.goto(page('sidebar', 'list-people'));
+  const staff = category('Staff');
+  await expect(staff.locator(':scope > ul > li > .menu__list-item-collapsible > a.menu__link')).toHaveText(['People', 'Teams']);
+  await expect(category('People').getByRole('link', {name: 'List people'})).toHaveAttribute('aria-current', 'page');
+  // The other tag is closed, its pages not in the page until the reader opens it.
+  await expect(category('Teams')).toHaveClass(/menu__list-item--collapsed/);
+  expect(await category('Teams').getByRole('link', {name: 'List teams'}).count()).toBe(0);
+  await category('Teams').locator(':scope > .menu__list-item-collapsible > a.menu__link').click();
+  await expect(category('Teams').getByRole('link', {name: 'List teams'})).toBeVisible();
+
+  // 64 models: two runs of 32, named after their first and last models, the open one the page's.
+  await target.goto(page('sidebar', 'models/measure40'));
+  const runs = category('Models').locator(':scope > ul > li > .menu__list-item-collapsible > a.menu__link');
+  await expect(runs).toHaveText(['Person – Measure30', 'Measure31 – Measure62']);
+  const open = category('Measure31 – Measure62');
+  await expect(open.locator(':scope > ul > li')).toHaveCount(32);
+  await expect(open.getByRole('link', {name: 'Measure40', exact: true})).toHaveAttribute('aria-current', 'page');
+  await expect(category('Person – Measure30')).toHaveClass(/menu__list-item--collapsed/);
+});
+
 test('a description with neither extension gets groups from its tags and no error table (plain.yaml)', async ({page: target}) => {
   await target.goto(page('plain'));
   // The overview's sidebar shows each group collapsed, its items loaded when it opens (src/plugins/docs-groups).

@@ -227,9 +227,36 @@ type SidebarItem =
   | {type: 'doc'; id: string; label: string; className?: string}
   | {type: 'category'; label: string; collapsed: boolean; collapsible: boolean; items: SidebarItem[]};
 
+/**
+ * The most pages a category of the reference's sidebar lists at one level. A longer list is cut
+ * into runs of at most SIDEBAR_RUN, in order, each a category named after its first and last page:
+ * a page's HTML carries the sidebar's open categories, and a category of 500 models was over 100 KB
+ * of every model page.
+ */
+export const MAX_SIDEBAR_LIST = 60;
+export const SIDEBAR_RUN = 50;
+
+const labelOf = (item: SidebarItem) => item.label;
+
+/** `items` as they are, or cut into runs of equal size (at most SIDEBAR_RUN) when there are more than MAX_SIDEBAR_LIST. */
+export function inRuns(items: SidebarItem[]): SidebarItem[] {
+  if (items.length <= MAX_SIDEBAR_LIST) return items;
+  const size = Math.ceil(items.length / Math.ceil(items.length / SIDEBAR_RUN));
+  const runs: SidebarItem[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    const run = items.slice(start, start + size);
+    runs.push({type: 'category', label: `${labelOf(run[0]!)} – ${labelOf(run[run.length - 1]!)}`, collapsed: true, collapsible: true, items: run});
+  }
+  return runs;
+}
+
 const methodClass = (method: string, deprecated = false) => `api-sidebar-method api-sidebar-method--${method}${deprecated ? ' api-sidebar-deprecated' : ''}`;
 
-/** The groups in order, operations with a method badge (3.2 child tags nested), callbacks after their first sender's group, then webhooks. */
+/**
+ * The groups in order, operations with a method badge (3.2 child tags nested), callbacks after
+ * their first sender's group, then webhooks. A group of one tag lists its pages; a group of several
+ * has a category per tag. Long lists are cut into runs (`inRuns`).
+ */
 export function apiSidebar(model: ApiModel): {api: SidebarItem[]} {
   const callbackGroup = new Map<string, CallbackModel[]>();
   for (const callback of model.callbacks) {
@@ -243,20 +270,21 @@ export function apiSidebar(model: ApiModel): {api: SidebarItem[]} {
       ...tag.operations.map((operation): SidebarItem => ({type: 'doc', id: docIdFor(operation.slug), label: operation.summary, className: methodClass(operation.method, operation.deprecated)})),
       ...tag.schemas.map((schema): SidebarItem => ({type: 'doc', id: docIdFor(schema.slug), label: schema.name})),
     ];
-    // A tag nested under another (OpenAPI 3.2 `parent`) is a category inside its parent's.
-    const nested = (name: string | undefined, trail: string[]): SidebarItem[] =>
+    // Each tag is a category, a tag nested under another (OpenAPI 3.2 `parent`) inside its parent's.
+    const categories = (name: string | undefined, trail: string[]): SidebarItem[] =>
       group.tags
         .filter((tag) => tag.parent === name && (name !== undefined || !group.tags.some((candidate) => candidate.name === tag.parent)) && !trail.includes(tag.name))
         .flatMap((tag) => {
-          const children = [...pagesOf(tag), ...nested(tag.name, [...trail, tag.name])];
-          if (!children.length) return [];
-          return name === undefined ? children : [{type: 'category', label: tag.summary ?? tag.name, collapsed: true, collapsible: true, items: children} as SidebarItem];
+          const children = inRuns([...pagesOf(tag), ...categories(tag.name, [...trail, tag.name])]);
+          return children.length ? [{type: 'category', label: tag.summary ?? tag.name, collapsed: true, collapsible: true, items: children} as SidebarItem] : [];
         });
-    const children = nested(undefined, []);
+    const tags = categories(undefined, []);
+    // A group of one tag lists that tag's pages itself.
+    const children = tags.length === 1 && tags[0]!.type === 'category' ? [...tags[0]!.items] : tags;
     for (const callback of callbackGroup.get(group.name) ?? []) {
       children.push({type: 'doc', id: docIdFor(callback.slug), label: callback.summary, className: `${methodClass(callback.method)} api-sidebar-callback`});
     }
-    if (children.length) items.push({type: 'category', label: group.name, collapsed: true, collapsible: true, items: children});
+    if (children.length) items.push({type: 'category', label: group.name, collapsed: true, collapsible: true, items: inRuns(children)});
   }
   if (model.webhooks.length) {
     items.push({
@@ -264,7 +292,7 @@ export function apiSidebar(model: ApiModel): {api: SidebarItem[]} {
       label: 'Webhooks',
       collapsed: true,
       collapsible: true,
-      items: model.webhooks.map((webhook) => ({type: 'doc', id: docIdFor(webhook.slug), label: webhook.summary, className: `${methodClass(webhook.method, webhook.deprecated)} api-sidebar-callback`})),
+      items: inRuns(model.webhooks.map((webhook): SidebarItem => ({type: 'doc', id: docIdFor(webhook.slug), label: webhook.summary, className: `${methodClass(webhook.method, webhook.deprecated)} api-sidebar-callback`}))),
     });
   }
   return {api: items};
