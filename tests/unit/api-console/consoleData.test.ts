@@ -1,13 +1,21 @@
 // The console's build-time data: one module per operation whose validators were compiled ahead of
 // time (nothing the site's CSP forbids), accepting the description's own examples.
 import {describe, expect, it} from 'vitest';
-import {CONSOLE_LOADER, consoleLoaderPath, serverBaseUrls, serverConsoleLoaders, standaloneAsModule, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
+import {CONSOLE_LOADER, consoleLoaderPath, consoleModules, serverBaseUrls, serverConsoleLoaders, standaloneAsModule, stripAnnotations} from '../../../src/plugins/api-reference/consoleData';
 import {operationPage} from '../../../src/plugins/api-reference/pages';
 import {initialValues, parameterProblems, bodyProblems} from '../../../src/components/ApiConsole/request';
 import {consoleModule, files, model} from './consoleModules';
 import {withServerBundle} from '../../support/serverBundle';
 
 describe('console modules', () => {
+  it('check every schema against the JSON Schema meta-schema, as each operation’s own Ajv would', () => {
+    const [operation] = model.operations;
+    const broken = {...operation, parameters: [...operation.parameters, {...operation.parameters[0]!, name: 'code', in: 'query' as const, required: false, schema: {type: 'text'}}]};
+    expect(() => consoleModules(broken, model)).toThrow(/^schema is invalid: data\/properties\/code\/type must be equal to one of the allowed values/);
+    // The shared check leaves each module's code as its own Ajv names it: the first validator is validate0.
+    expect(consoleModules(operation, model).browser).toContain('export const validateParameters = validate0;');
+  });
+
   it('are one per operation, each with the loader its page imports, which fetches it with import()', () => {
     const browserFiles = files.filter((file) => file.path.startsWith('console/'));
     expect(browserFiles.map((file) => file.path).sort()).toEqual(model.operations.flatMap((operation) => [`console/${operation.operationId}.js`, `console/${operation.operationId}.load.js`]).sort());
