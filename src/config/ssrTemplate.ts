@@ -10,15 +10,12 @@
 // the bandwidth to themselves. The page's HTML and its first paint do not depend on them.
 import type {DocusaurusConfig} from '@docusaurus/types';
 
-/** What the loader does with its list of script URLs (they are Docusaurus's file names under the base URL). */
+/** What the loader does with its list of script URLs (Docusaurus's file names under the base URL): adds each, to run in order. */
 const ADD_EACH_IN_ORDER = '.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})';
-
-/** The inline script that requests `scripts` (URLs), in order, once the page's stylesheets have loaded. */
-export const scriptLoader = (scripts: readonly string[]): string => `${JSON.stringify(scripts)}${ADD_EACH_IN_ORDER}`;
 
 /**
  * Docusaurus's SSR template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`, the same placeholders)
- * with the page's scripts requested by `scriptLoader` after its stylesheets.
+ * with the page's scripts requested by an inline script at the end of the body, after its stylesheets.
  */
 export const SCRIPTS_AFTER_STYLES_TEMPLATE: NonNullable<DocusaurusConfig['ssrTemplate']> = `
 <!DOCTYPE html>

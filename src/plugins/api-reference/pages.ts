@@ -236,8 +236,6 @@ type SidebarItem =
 export const MAX_SIDEBAR_LIST = 60;
 export const SIDEBAR_RUN = 50;
 
-const labelOf = (item: SidebarItem) => item.label;
-
 /** `items` as they are, or cut into runs of equal size (at most SIDEBAR_RUN) when there are more than MAX_SIDEBAR_LIST. */
 export function inRuns(items: SidebarItem[]): SidebarItem[] {
   if (items.length <= MAX_SIDEBAR_LIST) return items;
@@ -245,7 +243,7 @@ export function inRuns(items: SidebarItem[]): SidebarItem[] {
   const runs: SidebarItem[] = [];
   for (let start = 0; start < items.length; start += size) {
     const run = items.slice(start, start + size);
-    runs.push({type: 'category', label: `${labelOf(run[0]!)} – ${labelOf(run[run.length - 1]!)}`, collapsed: true, collapsible: true, items: run});
+    runs.push({type: 'category', label: `${run[0]!.label} – ${run[run.length - 1]!.label}`, collapsed: true, collapsible: true, items: run});
   }
   return runs;
 }
