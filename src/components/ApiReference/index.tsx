@@ -6,10 +6,12 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
+import MDXComponents from '@theme/MDXComponents';
 import {COLLECTION_FILE, DESCRIPTION_FILE, ENVIRONMENT_FILE} from '@site/src/plugins/api-artifacts/files';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CopyText from './CopyText';
+import {renderTree, type TreeComponents, type TreeNode} from './tree';
 import styles from './styles.module.css';
 
 export function MethodBadge({method}: {method: string}): ReactNode {
@@ -257,6 +259,14 @@ export function ApiVariant({title, typeHref, discriminator, value, children}: {t
       {children}
     </details>
   );
+}
+
+/** A tree's element names: these components (the generator, src/plugins/api-reference/schemaMdx.ts, writes their props), and HTML tags as MDX renders them. */
+const TREE_COMPONENTS = {...MDXComponents, ApiFields, ApiField, ApiNestedFields, ApiVariants, ApiVariant} as unknown as TreeComponents;
+
+/** Field lists that the page holds as data (src/plugins/api-reference/tree.ts), rendered as their MDX would be. */
+export function ApiTree({nodes}: {nodes: TreeNode[]}): ReactNode {
+  return renderTree(nodes, TREE_COMPONENTS);
 }
 
 /** The error statuses of an operation, one row each. */

@@ -19,13 +19,14 @@ import {
   type SecuritySchemeModel,
 } from '../../openapi';
 import {jsxBlock, jsxElement, markdownToMdx, plainFirstSentence} from './mdx';
-import {enumListMdx, schemaFieldsMdx, type SchemaLinks} from './schemaMdx';
+import {enumListTree, schemaFieldsMdx, schemaFieldsTree, treeMdx, type SchemaLinks} from './schemaMdx';
+import {element, markdownTree, type TreeNode} from './tree';
 import {requestSamples, type SampleLanguage} from './snippets';
 
 export const ERROR_LIST_ROUTE = '/errors/list/';
 
 export const COMPONENTS_IMPORT =
-  "import {ApiEndpoint, ApiAuthentication, ApiOperation, ApiIntro, ApiAside, ApiDetails, ApiRequestSamples, ApiResponseSamples, ApiResponseSample, ApiExamples, ApiFields, ApiField, ApiNestedFields, ApiVariants, ApiVariant, ApiErrorResponses, ApiErrorResponse, ApiCollapsed, ApiOperationTable, ApiDownload} from '@site/src/components/ApiReference';";
+  "import {ApiEndpoint, ApiAuthentication, ApiOperation, ApiIntro, ApiAside, ApiDetails, ApiRequestSamples, ApiResponseSamples, ApiResponseSample, ApiExamples, ApiTree, ApiErrorResponses, ApiErrorResponse, ApiCollapsed, ApiOperationTable, ApiDownload} from '@site/src/components/ApiReference';";
 /** The "Try it" button: the console behind it loads only when a reader opens it (src/components/ApiConsole). */
 export const CONSOLE_IMPORT = "import {ApiTryIt} from '@site/src/components/ApiConsole';";
 
@@ -190,15 +191,15 @@ export function parameterExamplesSentence(parameter: ParameterModel): string {
 /** Whether the page lists a parameter's fields or variants under it (an object or alternatives in the query, say). */
 export const parameterHasFields = (parameter: ParameterModel) => Boolean(parameter.schema.properties || parameter.schema.oneOf || parameter.schema.anyOf);
 
-function parameterMdx(parameter: ParameterModel, links: SchemaLinks): string {
+function parameterNode(parameter: ParameterModel, links: SchemaLinks): TreeNode {
   const label = typeLabel(parameter.schema, (name) => links.modelHref(name) !== undefined);
   const facts = schemaFacts(parameter.schema).filter((fact) => fact.label !== 'Example');
   if (parameter.example !== undefined) facts.push({label: 'Example', value: Array.isArray(parameter.example) ? parameter.example.join(',') : typeof parameter.example === 'string' ? parameter.example : JSON.stringify(parameter.example), code: true});
-  const fields = parameterHasFields(parameter) ? schemaFieldsMdx(parameter.schema, links) : '';
-  return jsxBlock(
+  const description = [parameter.description?.trim(), serialisationNote(parameter), parameterExamplesSentence(parameter)].filter(Boolean).join(' ');
+  return element(
     'ApiField',
-    {name: parameter.name, type: label.text, typeHref: label.modelName ? links.modelHref(label.modelName) : undefined, required: parameter.required, deprecated: parameter.deprecated, facts},
-    [[markdownToMdx(parameter.description), serialisationNote(parameter), parameterExamplesSentence(parameter)].filter(Boolean).join(' '), enumListMdx(parameter.schema), fields].filter(Boolean).join('\n\n'),
+    {name: parameter.name, type: label.text, typeHref: label.modelName ? links.modelHref(label.modelName) : undefined, required: parameter.required, deprecated: parameter.deprecated, facts: facts.length ? facts : undefined},
+    [...markdownTree(description), ...enumListTree(parameter.schema), ...(parameterHasFields(parameter) ? schemaFieldsTree(parameter.schema, links) : [])],
   );
 }
 
@@ -207,7 +208,7 @@ export function parametersMdx(parameters: ParameterModel[], links: SchemaLinks):
   const parts = ['## Parameters {#parameters}'];
   for (const [location, title] of PARAMETER_LOCATIONS) {
     const group = parameters.filter((parameter) => parameter.in === location);
-    if (group.length) parts.push(`**${title}**`, jsxBlock('ApiFields', {}, group.map((parameter) => parameterMdx(parameter, links)).join('\n\n')));
+    if (group.length) parts.push(`**${title}**`, treeMdx([element('ApiFields', {}, group.map((parameter) => parameterNode(parameter, links)))]));
   }
   return parts;
 }
