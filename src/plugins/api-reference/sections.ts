@@ -333,6 +333,12 @@ export function commonErrorModel(errors: ResponseModel[]): string | undefined {
 /** Whether an error status names its body under it: when it differs from the one the introduction names, or no codes point into that body. */
 export const showsErrorBody = (response: ResponseModel, common: string | undefined, hasCodes: boolean) => !hasCodes || response.schema?.['x-model-name'] !== common;
 
+/**
+ * `a` or `an` before a model's name, by how it is usually said: `an ErrorResponse`, `an Update`,
+ * `a Problem`, `a User` (a u followed by one consonant and a vowel sounds like "you").
+ */
+export const indefiniteArticle = (word: string): 'a' | 'an' => (/^([aeio]|u[^aeiou][^aeiou]|u$)/i.test(word) ? 'an' : 'a');
+
 /** The error responses' shared body and headers, for the sentence before the error statuses. */
 export function errorIntro(errors: ResponseModel[], links: SchemaLinks, hasCodes: boolean, listHref = ERROR_LIST_ROUTE): string {
   const shared = commonErrorModel(errors);
@@ -345,7 +351,7 @@ export function errorIntro(errors: ResponseModel[], links: SchemaLinks, hasCodes
     // The array of the body whose items carry the code, e.g. `errors[]`.
     const codes = Object.entries(schema.properties ?? {}).find(([, field]) => field.type === 'array' && field.items && (field.items.properties?.code || (field.items.anyOf ?? field.items.oneOf ?? []).some((variant) => variant.properties?.code)))?.[0];
     const carry = hasCodes ? (codes ? `, whose \`${codes}[]\` carry one of the codes below${listed}` : `, with one of the codes below${listed}`) : '';
-    const model = links.modelHref(shared) ? `an [${shared}](${links.modelHref(shared)})` : `a \`${shared}\``;
+    const model = `${indefiniteArticle(shared)} ${links.modelHref(shared) ? `[${shared}](${links.modelHref(shared)})` : `\`${shared}\``}`;
     body = `${others ? 'Errors answer' : 'Every error answers'} with ${model} body${carry}`;
   } else if (hasCodes) {
     body = `Each error status can carry the codes listed with it${listed}`;

@@ -3,7 +3,7 @@
 // every status.
 import {describe, expect, it} from 'vitest';
 import type {ApiModel, ResponseModel, SchemaObject} from '../../../src/openapi';
-import {commonErrorModel, errorResponsesMdx} from '../../../src/plugins/api-reference/sections';
+import {commonErrorModel, errorResponsesMdx, indefiniteArticle} from '../../../src/plugins/api-reference/sections';
 
 const errorBody: SchemaObject = {'x-model-name': 'ErrorResponse', type: 'object', properties: {errors: {type: 'array', items: {type: 'object', properties: {code: {type: 'string'}}}}}};
 const itemResults: SchemaObject = {type: 'array', items: {'x-model-name': 'ItemResult', type: 'object', properties: {status: {type: 'string'}}}};
@@ -45,5 +45,11 @@ describe('errorResponsesMdx', () => {
     expect(shared).toContain('Every error answers with an [ErrorResponse]');
     expect(shared).not.toContain('Body: ');
     expect(shared).not.toContain('A status with another body');
+  });
+
+  it('puts "a" or "an" before the body as its name is said', () => {
+    const problem = {...errorBody, 'x-model-name': 'Problem'};
+    expect(errorResponsesMdx([errorResponse('401', problem, ['40101']), errorResponse('404', problem, ['40401'])], model, links)).toContain('Every error answers with a [Problem](/api/models/problem/) body');
+    expect(['ErrorResponse', 'Issue', 'Outcome', 'Update', 'Problem', 'User', 'Unicode', 'Fault'].map((name) => `${indefiniteArticle(name)} ${name}`)).toEqual(['an ErrorResponse', 'an Issue', 'an Outcome', 'an Update', 'a Problem', 'a User', 'a Unicode', 'a Fault']);
   });
 });
