@@ -22,7 +22,7 @@ export const MAX_EXPANDED_DEPTH = 3;
 
 type Context = SchemaLinks & {ancestors: string[]; depth: number};
 
-export function typeProps(schema: SchemaObject, links: SchemaLinks) {
+function typeProps(schema: SchemaObject, links: SchemaLinks) {
   const label = typeLabel(schema, (name) => links.modelHref(name) !== undefined);
   return {type: label.text, typeHref: label.modelName ? links.modelHref(label.modelName) : undefined};
 }
