@@ -35,6 +35,10 @@ import {withDefaultNavbarItemPosition} from './src/config/navbarItemPosition';
 import {normalisePathHeadTags} from './src/config/normalisePath';
 import {SCRIPTS_AFTER_STYLES_TEMPLATE} from './src/config/ssrTemplate';
 import {FIXTURE_CLASS_SOURCES, withTestFixtures} from './tests/fixtures/testBuild';
+import {limitHeapGrowth} from './src/config/heapGrowth';
+
+// Before anything large is loaded: the build collects garbage before its heap doubles (src/config/heapGrowth.ts).
+limitHeapGrowth();
 
 const siteSettings = {
   providerName: 'Orgvue',
