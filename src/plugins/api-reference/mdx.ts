@@ -86,9 +86,6 @@ export function markdownToMdx(markdown: string | undefined): string {
   return mdx;
 }
 
-/** How many distinct texts have been converted (for the bench's and the tests' view of the memo). */
-export const convertedTextCount = () => converted.size;
-
 /** Plain text of Markdown's inline syntax and any HTML in it: code spans, links, emphasis, tags. */
 export function plainText(markdown: string): string {
   return htmlText(markdown)
