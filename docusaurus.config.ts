@@ -36,9 +36,12 @@ import {normalisePathHeadTags} from './src/config/normalisePath';
 import {SCRIPTS_AFTER_STYLES_TEMPLATE} from './src/config/ssrTemplate';
 import {FIXTURE_CLASS_SOURCES, withTestFixtures} from './tests/fixtures/testBuild';
 import {limitHeapGrowth} from './src/config/heapGrowth';
+import {returnFreedBundlerMemory} from './src/config/bundlerMemory';
 
 // Before anything large is loaded: the build collects garbage before its heap doubles (src/config/heapGrowth.ts).
 limitHeapGrowth();
+// Before rspack's binding loads: what the bundler frees goes back to the system (src/config/bundlerMemory.ts).
+returnFreedBundlerMemory();
 
 const siteSettings = {
   providerName: 'Orgvue',
