@@ -14,6 +14,7 @@ import changelogPlugin from './src/plugins/changelog';
 import {createLastUpdateVcs} from './src/plugins/last-update';
 import cspHashesPlugin from './src/plugins/csp-hashes';
 import precompressPlugin from './src/plugins/precompress';
+import bundlerMemoryPlugin from './src/plugins/bundler-memory';
 import cssChunksPlugin from './src/plugins/css-chunks';
 import jsChunksPlugin from './src/plugins/js-chunks';
 import infimaSubsetPlugin from './src/plugins/infima-subset';
@@ -150,6 +151,7 @@ const config = {
     changelogPlugin,
     cspHashesPlugin,
     precompressPlugin,
+    bundlerMemoryPlugin,
     ...unlessLeftOut('css-chunks', cssChunksPlugin),
     ...unlessLeftOut('js-chunks', jsChunksPlugin),
     // The test build's fixture pages name Infima classes too; production's stylesheet does not keep them.

@@ -1,9 +1,9 @@
 // The build lets go of rspack's compilers when bundling ends, and rspack's allocator hands back what
-// they held (src/config/bundlerMemory.ts). Three things kept a compiler alive to the end of the
-// process: a function `test` in a splitChunks cache group (rspack's wrapper of it, patched in
-// patches/ to hold its compiler weakly), Docusaurus's ReactLoadableSSRAddon (patched to let go
-// after it writes its manifest) and js-chunks' runtime module (src/plugins/js-chunks).
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+// they held (src/config/bundlerMemory.ts, src/plugins/bundler-memory). Three things kept a compiler
+// alive to the end of the process: a function `test` in a splitChunks cache group (rspack's wrapper
+// of it, patched in patches/ to hold its compiler weakly), Docusaurus's ReactLoadableSSRAddon
+// (patched to let go after it writes its manifest) and js-chunks' runtime module.
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {setFlagsFromString} from 'node:v8';
@@ -13,9 +13,18 @@ import ReactLoadableSSRAddon from 'react-loadable-ssr-addon-v5-slorber';
 import {afterAll, describe, expect, it} from 'vitest';
 import {BUNDLER_ALLOCATOR_ENV, returnFreedBundlerMemory} from '@site/src/config/bundlerMemory';
 import {isInDocsLayout, replaceChunkAssetPlugin} from '@site/src/plugins/js-chunks';
+import bundlerMemoryPlugin, {releaseWhenCollected, runIdleBuild} from '@site/src/plugins/bundler-memory';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
+
+/** Collects garbage until `done()` or 50 times, letting finalisation callbacks run in between. */
+async function collectUntil(done: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 50 && !done(); attempt += 1) {
+    collectGarbage();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('the allocator options', () => {
   it('are set where the environment has none, and a value already set is kept', () => {
@@ -36,7 +45,7 @@ describe('a compiler after its build', () => {
    * Builds the two files as the site's browser build is set up and closes the compiler. Resolves to
    * the build's plugins, which Docusaurus holds in its config until the whole build ends.
    */
-  async function buildAndClose(collected: FinalizationRegistry<string>): Promise<unknown[]> {
+  async function buildAndClose(tracker: {watch(compiler: object): void}): Promise<unknown[]> {
     // Stands for Docusaurus's plugin, which replaceChunkAssetPlugin finds by its class's name.
     class ChunkAssetPlugin {
       apply(): void {}
@@ -51,7 +60,7 @@ describe('a compiler after its build', () => {
       optimization: {minimize: false, splitChunks: {cacheGroups: {docsLayout: {name: 'docs-layout', test: isInDocsLayout, chunks: 'async', enforce: true}}}},
       plugins: plugins as RspackPluginInstance[],
     });
-    collected.register(compiler, 'compiler');
+    tracker.watch(compiler);
     await new Promise<void>((resolve, reject) =>
       compiler.run((error, stats) => {
         if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
@@ -61,17 +70,59 @@ describe('a compiler after its build', () => {
     return plugins;
   }
 
-  it('is collected once nothing of the site holds it', async () => {
-    let collected = false;
-    // Held here: a registry that is itself collected calls nothing.
-    const registry = new FinalizationRegistry<string>(() => (collected = true));
+  it('is collected once nothing of the site holds it, and then the release runs', async () => {
+    let released = 0;
+    // Held, as the plugin holds it: a collected tracker's registry calls nothing.
+    const tracker = releaseWhenCollected(() => (released += 1));
     // Held to the end, as Docusaurus holds its config: the manifest plugin among them must not keep the compiler.
-    const plugins = await buildAndClose(registry);
-    for (let attempt = 0; attempt < 50 && !collected; attempt += 1) {
-      collectGarbage();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(collected, 'the compiler was collected').toBe(true);
+    const plugins = await buildAndClose(tracker);
+    await collectUntil(() => released > 0);
+    expect(released, 'the compiler was collected').toBe(1);
     expect(plugins).toHaveLength(2);
+    expect(tracker).toBeDefined();
   }, 30_000);
+});
+
+describe('the release', () => {
+  it('runs once every compiler watched so far is collected', async () => {
+    let released = 0;
+    const tracker = releaseWhenCollected(() => (released += 1));
+    // The server's compiler is held in an array, the client's nowhere once watched.
+    const held: object[] = [{name: 'server'}];
+    tracker.watch(held[0]);
+    tracker.watch({name: 'client'});
+    await collectUntil(() => released > 0);
+    expect(released, 'one of two collected').toBe(0);
+    held.length = 0;
+    await collectUntil(() => released > 0);
+    expect(released).toBe(1);
+  }, 30_000);
+
+  it('is an rspack build that succeeds, and leaves no folder behind', async () => {
+    const contexts: string[] = [];
+    const recording = (options: Record<string, unknown>) => {
+      contexts.push(options.context as string);
+      return rspack(options);
+    };
+    await expect(runIdleBuild(recording as never)).resolves.toBeUndefined();
+    expect(contexts).toHaveLength(1);
+    expect(existsSync(contexts[0])).toBe(false);
+  }, 30_000);
+
+  it('resolves to the error of a build that fails, and still removes its folder', async () => {
+    let context = '';
+    const failing = (options: Record<string, unknown>) => {
+      context = options.context as string;
+      return {run: (callback: (error: Error | null) => void) => callback(new Error('no threads')), close: (callback: () => void) => callback()};
+    };
+    await expect(runIdleBuild(failing as never)).resolves.toMatchObject({message: 'no threads'});
+    expect(existsSync(context)).toBe(false);
+  });
+
+  it('is added to rspack builds only', () => {
+    const plugin = bundlerMemoryPlugin();
+    const added = (name: string) => plugin.configureWebpack!({} as never, false, {currentBundler: {name, instance: rspack}} as never, undefined) as {plugins?: unknown[]};
+    expect(added('rspack').plugins).toHaveLength(1);
+    expect(added('webpack')).toEqual({});
+  });
 });
