@@ -177,9 +177,9 @@ export function replaceChunkAssetPlugin(plugins: BundlerPlugin[], bundler: Bundl
     generate(): string {
       return code;
     }
-    // Keeps nothing of the build: the bundler holds `generate` until the process ends, and the
-    // compilation the base class would keep here kept the whole compiler, and the native memory
-    // behind it, alive after bundling (handbook/performance.md, "The API reference at scale").
+    // Keeps nothing of the build: the compiler holds `generate` as long as it lives, so the
+    // compilation the base class keeps here kept the compiler, and the native memory behind it,
+    // alive to the end of the process (handbook/performance.md, "The API reference at scale").
     attach(): void {}
   }
   const name = 'js-chunks-chunk-asset';
