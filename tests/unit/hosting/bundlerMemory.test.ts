@@ -42,15 +42,18 @@ describe('a compiler after its build', () => {
   writeFileSync(path.join(dir, 'page.js'), 'export default "ACME_CORP";\n');
 
   /**
-   * Builds the two files as the site's browser build is set up and closes the compiler. Resolves to
-   * the build's plugins, which Docusaurus holds in its config until the whole build ends.
+   * Builds the two files as the site's browser build is set up, with the bundler-memory plugin's own
+   * plugin among the others, and closes the compiler. Resolves to the build's plugins, which
+   * Docusaurus holds in its config until the whole build ends. The plugin is given `bundler` as
+   * Docusaurus's rspack.
    */
-  async function buildAndClose(tracker: {watch(compiler: object): void}): Promise<unknown[]> {
+  async function buildAndClose(memoryPlugin: ReturnType<typeof bundlerMemoryPlugin>, bundler: unknown): Promise<unknown[]> {
     // Stands for Docusaurus's plugin, which replaceChunkAssetPlugin finds by its class's name.
     class ChunkAssetPlugin {
       apply(): void {}
     }
-    const plugins: unknown[] = [new ReactLoadableSSRAddon({filename: path.join(dir, 'client-manifest.json')}), new ChunkAssetPlugin()];
+    const {plugins: watching} = memoryPlugin.configureWebpack!({} as never, false, {currentBundler: {name: 'rspack', instance: bundler}} as never, undefined) as {plugins: unknown[]};
+    const plugins: unknown[] = [new ReactLoadableSSRAddon({filename: path.join(dir, 'client-manifest.json')}), new ChunkAssetPlugin(), ...watching];
     replaceChunkAssetPlugin(plugins as never, rspack as never);
     const compiler = rspack({
       context: dir,
@@ -60,7 +63,6 @@ describe('a compiler after its build', () => {
       optimization: {minimize: false, splitChunks: {cacheGroups: {docsLayout: {name: 'docs-layout', test: isInDocsLayout, chunks: 'async', enforce: true}}}},
       plugins: plugins as RspackPluginInstance[],
     });
-    tracker.watch(compiler);
     await new Promise<void>((resolve, reject) =>
       compiler.run((error, stats) => {
         if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
@@ -70,16 +72,24 @@ describe('a compiler after its build', () => {
     return plugins;
   }
 
-  it('is collected once nothing of the site holds it, and then the release runs', async () => {
-    let released = 0;
-    // Held, as the plugin holds it: a collected tracker's registry calls nothing.
-    const tracker = releaseWhenCollected(() => (released += 1));
+  it('is collected once nothing of the site holds it, and the plugin then runs its idle build, which leaves no folder', async () => {
+    // The folder of each build the plugin runs. Made here, not in buildAndClose: a function made
+    // there would share its scope, and so its compiler, with the plugin that keeps the function.
+    const idleBuilds: string[] = [];
+    const recordingRspack = (options: Record<string, unknown>) => {
+      idleBuilds.push(options.context as string);
+      return rspack(options);
+    };
+    // Held, as Docusaurus holds its plugins: the plugin's tracker lives in it.
+    const memoryPlugin = bundlerMemoryPlugin();
     // Held to the end, as Docusaurus holds its config: the manifest plugin among them must not keep the compiler.
-    const plugins = await buildAndClose(tracker);
-    await collectUntil(() => released > 0);
-    expect(released, 'the compiler was collected').toBe(1);
-    expect(plugins).toHaveLength(2);
-    expect(tracker).toBeDefined();
+    const plugins = await buildAndClose(memoryPlugin, recordingRspack);
+    await collectUntil(() => idleBuilds.length > 0);
+    expect(idleBuilds, 'the compiler was collected and the idle build started').toHaveLength(1);
+    for (let attempt = 0; attempt < 100 && existsSync(idleBuilds[0]); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(idleBuilds[0]), 'the idle build finished and removed its folder').toBe(false);
+    expect(plugins).toHaveLength(3);
+    expect(memoryPlugin.name).toBe('bundler-memory');
   }, 30_000);
 });
 
@@ -119,10 +129,7 @@ describe('the release', () => {
     expect(existsSync(context)).toBe(false);
   });
 
-  it('is added to rspack builds only', () => {
-    const plugin = bundlerMemoryPlugin();
-    const added = (name: string) => plugin.configureWebpack!({} as never, false, {currentBundler: {name, instance: rspack}} as never, undefined) as {plugins?: unknown[]};
-    expect(added('rspack').plugins).toHaveLength(1);
-    expect(added('webpack')).toEqual({});
+  it('adds nothing to a webpack build', () => {
+    expect(bundlerMemoryPlugin().configureWebpack!({} as never, false, {currentBundler: {name: 'webpack', instance: rspack}} as never, undefined)).toEqual({});
   });
 });
